@@ -1,0 +1,51 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { db } from '../../lib/firebase.js';
+import type { TTutorProfile } from '../../shared/schemas/tutor.js';
+import { SUBSCRIPTION_STATUSES, ZPlan } from '../../shared/schemas/tutor.js';
+
+export const tutorsCollection = () => db.collection('tutors');
+
+const DEFAULT_AVATAR = '/default-avatar.svg';
+
+/** A subscription whose paid period has ended counts as INACTIVE even before a job or webhook updates it. */
+export function effectiveStatus(status: string, endDate: Timestamp | null | undefined, now = Date.now()) {
+  const known = SUBSCRIPTION_STATUSES.find((s) => s === status) ?? 'INACTIVE';
+  if (known === 'ACTIVE' && (!endDate || endDate.toMillis() < now)) return 'INACTIVE';
+  return known;
+}
+
+export function toTutorProfile(id: string, data: FirebaseFirestore.DocumentData): TTutorProfile {
+  const endDate: Timestamp | null = data.subscriptionEndDate instanceof Timestamp ? data.subscriptionEndDate : null;
+  return {
+    id,
+    name: String(data.name ?? ''),
+    email: String(data.email ?? ''),
+    avatarUrl: data.avatarUrl ? String(data.avatarUrl) : DEFAULT_AVATAR,
+    subscriptionStatus: effectiveStatus(String(data.subscriptionStatus), endDate),
+    subscriptionPlan: ZPlan.nullable().catch(null).parse(data.subscriptionPlan),
+    subscriptionEndDate: endDate ? endDate.toDate().toISOString() : null,
+  };
+}
+
+/** The first sign-in creates the profile (INACTIVE until paid); later ones return it unchanged. */
+export async function findOrCreateTutor(uid: string, identity: { name: string; email: string; avatarUrl: string }) {
+  const ref = tutorsCollection().doc(uid);
+  const data = await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (snapshot.exists) return snapshot.data() ?? {};
+    const fresh = {
+      ...identity,
+      subscriptionStatus: 'INACTIVE',
+      subscriptionPlan: null,
+      subscriptionEndDate: null,
+      studentCount: 0,
+      courseCount: 0,
+      lessonCount: 0,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    };
+    tx.create(ref, fresh);
+    return { ...fresh, createdAt: Timestamp.now() };
+  });
+  return toTutorProfile(uid, data);
+}

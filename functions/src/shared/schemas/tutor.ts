@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'INACTIVE', 'PAST_DUE', 'CANCELLED'] as const;
+export const PLANS = ['monthly', 'annual'] as const;
+
+export const ZPlan = z.enum(PLANS);
+export type TPlan = z.infer<typeof ZPlan>;
+
+/** A tutor as the API returns it (dates as ISO strings). */
+export const ZTutorProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatarUrl: z.string(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  subscriptionPlan: ZPlan.nullable(),
+  subscriptionEndDate: z.string().nullable(),
+});
+export type TTutorProfile = z.infer<typeof ZTutorProfile>;
+
+export const ZTutorParams = z.object({ tutorId: z.string().min(1).max(128) });
+
+/** Answer of `POST /api/auth/tutor/session`, called after every tutor Google sign-in. */
+export const ZTutorSessionResponse = z.object({
+  tutor: ZTutorProfile,
+  /** True when the role claim was just set: the browser must refresh its ID token. */
+  refreshToken: z.boolean(),
+});
+export type TTutorSessionResponse = z.infer<typeof ZTutorSessionResponse>;

@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, adminDb } from '../support/admin.ts';
+import { signInWithGoogle, uniqueEmail } from '../support/auth.ts';
+import { APP_URL } from '../support/emulators.ts';
+import { chooseGoogleAccount, launchChromium, newContext, screenshot } from './support/browser.ts';
+
+/** A Google account with a paid-up tutor profile, as a returning tutor would have. */
+async function createActiveTutor(name: string) {
+  const user = await signInWithGoogle(uniqueEmail('smoke-tutor'), name);
+  await adminAuth.setCustomUserClaims(user.uid, { role: 'tutor' });
+  await adminDb.doc(`tutors/${user.uid}`).set({
+    name,
+    email: user.email,
+    avatarUrl: '',
+    subscriptionStatus: 'ACTIVE',
+    subscriptionPlan: 'monthly',
+    subscriptionEndDate: Timestamp.fromMillis(Date.now() + 30 * 24 * 3600 * 1000),
+    studentCount: 0,
+    courseCount: 0,
+    lessonCount: 0,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
+  return user;
+}
+
+describe('smoke: landing to tutor dashboard', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('opens the landing page and reaches the tutor dashboard after Google sign-in', async () => {
+    const tutor = await createActiveTutor('Dilani Jayawardena');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(APP_URL);
+    await expect(page.getByRole('heading', { name: 'Teach online, your way' }).isVisible()).resolves.toBe(true);
+
+    await chooseGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), tutor.email);
+
+    await page.waitForURL(`${APP_URL}/tutor-dashboard/home`);
+    await page.getByRole('heading', { name: 'Welcome back, Dilani Jayawardena!' }).waitFor();
+    await expect(page.getByText('Teacher', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Students' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'smoke-tutor-home-desktop');
+    await context.close();
+  });
+
+  it('sends a signed-out visitor from a dashboard to / and back after sign-in', async () => {
+    const tutor = await createActiveTutor('Ruwan Silva');
+    const context = await newContext(browser, { width: 375, height: 800 });
+    const page = await context.newPage();
+    await page.goto(`${APP_URL}/tutor-dashboard/courses`);
+    await page.waitForURL(`${APP_URL}/?redirect=%2Ftutor-dashboard%2Fcourses`);
+
+    await chooseGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), tutor.email);
+    await page.waitForURL(`${APP_URL}/tutor-dashboard/courses`);
+    await screenshot(page, 'smoke-guard-return-mobile');
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${APP_URL}/no/such/page`);
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${APP_URL}/`);
+    await context.close();
+  });
+});

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner';
+import { useProfile } from '@/features/dashboard/hooks/use-profile';
+
+export function Component() {
+  const { t } = useTranslation();
+  const { profile } = useProfile('students');
+  return <WelcomeBanner name={profile?.name} subtitle={t('dashboard.studentSubtitle')} />;
+}

@@ -1,0 +1,46 @@
+import { Center, Loader } from '@mantine/core';
+import { IconBook, IconLayoutDashboard, IconUsers, IconVideo } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FirebaseProviders } from '@/app/firebase-providers';
+import { paths } from '@/config/paths';
+import { RequireRole } from '@/features/auth/components/require-role';
+import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
+import { useProfile } from '@/features/dashboard/hooks/use-profile';
+
+function TutorArea() {
+  const { t } = useTranslation();
+  const { status, profile } = useProfile('tutors');
+  // Spec §2: the tutor sidebar is not rendered while the profile loads.
+  if (status === 'loading') {
+    return (
+      <Center mih="100dvh">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  const d = paths.tutorDashboard;
+  return (
+    <DashboardLayout
+      searchPlaceholder={t('layout.searchTutor')}
+      roleLabel={t('layout.roleTutor')}
+      name={profile?.name}
+      avatarUrl={profile?.avatarUrl}
+      navItems={[
+        { label: t('nav.dashboard'), href: d.home, icon: <IconLayoutDashboard size={20} /> },
+        { label: t('nav.students'), href: d.students, icon: <IconUsers size={20} />, tourId: 'step-4' },
+        { label: t('nav.courses'), href: d.courses, icon: <IconBook size={20} />, tourId: 'step-5' },
+        { label: t('nav.lessons'), href: d.lessons, icon: <IconVideo size={20} />, tourId: 'step-6' },
+      ]}
+    />
+  );
+}
+
+export function Component() {
+  return (
+    <FirebaseProviders>
+      <RequireRole role="tutor">
+        <TutorArea />
+      </RequireRole>
+    </FirebaseProviders>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { TPlan } from '@shared/schemas/tutor';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isCancelledSignIn, signInTutorWithGoogle } from '@/features/auth/sign-in-tutor';
+
+interface Props extends ButtonProps {
+  plan?: TPlan;
+  label: string;
+}
+
+/** Starts the tutor's Google sign-in and goes where spec §4 says (dashboard or payment). */
+export function TeacherSignInButton({ plan = 'monthly', label, ...buttonProps }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+
+  const signIn = async () => {
+    setBusy(true);
+    try {
+      await navigate(await signInTutorWithGoogle(plan, searchParams.get('redirect')));
+    } catch (error) {
+      if (!isCancelledSignIn(error)) {
+        notifications.show({
+          color: 'red',
+          title: t('errors.signInFailed'),
+          message: (error as Error).message || t('errors.generic'),
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button {...buttonProps} loading={busy} onClick={() => void signIn()}>
+      {label}
+    </Button>
+  );
+}

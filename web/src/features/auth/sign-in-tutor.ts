@@ -1,0 +1,28 @@
+import type { TPlan } from '@shared/schemas/tutor';
+import { paths, safeRedirect } from '@/config/paths';
+import { startTutorSession } from '@/features/auth/api/start-tutor-session';
+
+/** Closing the Google popup is a change of mind, not an error. */
+export function isCancelledSignIn(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request';
+}
+
+/**
+ * Google sign-in for tutors (spec §4): an ACTIVE subscription goes to the dashboard (or the page
+ * the tutor was sent away from), anything else to the payment page with the chosen plan.
+ */
+export async function signInTutorWithGoogle(plan: TPlan, redirect: string | null): Promise<string> {
+  const [{ auth }, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([
+    import('@/lib/firebase'),
+    import('firebase/auth'),
+  ]);
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  const credential = await signInWithPopup(auth, provider);
+  const { tutor, refreshToken } = await startTutorSession();
+  // The role claim was just added on the server: fetch a token that carries it.
+  if (refreshToken) await credential.user.getIdToken(true);
+  if (tutor.subscriptionStatus !== 'ACTIVE') return paths.payment.getHref(plan, tutor.email);
+  return safeRedirect(redirect, paths.tutorDashboard.home);
+}

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, SESSION_EXPIRED_EVENT } from '@/lib/api-client';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('apiRequest', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends JSON bodies to /api and returns the parsed answer', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    await expect(apiRequest('/things', { method: 'POST', body: { a: 1 }, auth: false })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/things');
+    expect(init?.body).toBe('{"a":1}');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it("turns an error answer into an ApiError carrying the server's message and fields", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, { code: 'invalid-argument', message: 'Invalid request: email: Required', fields: { email: 'Required' } }),
+    );
+    const error = await apiRequest('/x', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid-argument',
+      message: 'Invalid request: email: Required',
+      fields: { email: 'Required' },
+    });
+  });
+
+  it('raises the session-expired event on 401', async () => {
+    const listener = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, listener);
+    fetchMock.mockResolvedValueOnce(json(401, { code: 'unauthenticated', message: 'Sign in to continue.' }));
+    await expect(apiRequest('/x', { auth: false })).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledOnce();
+    window.removeEventListener(SESSION_EXPIRED_EVENT, listener);
+  });
+
+  it('says "Something went wrong, please try again" when there is no usable answer', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 400 }));
+    await expect(apiRequest('/x', { method: 'POST', auth: false })).rejects.toThrow('Something went wrong, please try again');
+  });
+
+  it('retries reads with exponential backoff, then succeeds', async () => {
+    vi.useFakeTimers();
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('network down'))
+      .mockResolvedValueOnce(json(503, { code: 'unavailable', message: 'busy' }))
+      .mockResolvedValueOnce(json(200, { value: 42 }));
+    const pending = apiRequest('/x', { auth: false });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(pending).resolves.toEqual({ value: 42 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up on reads after 3 retries and never retries writes', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValue(json(500, { code: 'internal', message: 'Something went wrong, please try again.' }));
+    const read = apiRequest('/x', { auth: false }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+    expect(await read).toMatchObject({ status: 500 });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+
+    fetchMock.mockClear();
+    await expect(apiRequest('/x', { method: 'POST', auth: false })).rejects.toMatchObject({ status: 500 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry a client error', async () => {
+    fetchMock.mockResolvedValue(json(404, { code: 'not-found', message: 'Nope' }));
+    await expect(apiRequest('/x', { auth: false })).rejects.toThrow('Nope');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

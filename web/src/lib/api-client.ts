@@ -1,0 +1,89 @@
+import type { TApiError } from '@shared/errors';
+import { i18n } from '@/lib/i18n';
+
+/** Fired on every 401: the app shows the Session Expired modal (spec §4). */
+export const SESSION_EXPIRED_EVENT = 'sessionExpired';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: TApiError['code'],
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Send the Firebase ID token (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+const MAX_RETRIES = 3;
+const MAX_BACKOFF_MS = 30_000;
+
+async function idToken(): Promise<string | undefined> {
+  const { auth } = await import('@/lib/firebase');
+  return auth.currentUser?.getIdToken();
+}
+
+function isApiErrorBody(value: unknown): value is TApiError {
+  return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.auth === false ? undefined : await idToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'include',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'unavailable', i18n.t('errors.generic'));
+  }
+  const data: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return data as T;
+  if (response.status === 401) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  if (isApiErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data.fields);
+  throw new ApiError(response.status, response.status >= 500 ? 'internal' : 'invalid-argument', i18n.t('errors.generic'));
+}
+
+/** Reads are retried on network failures, 429 and 5xx, with exponential backoff capped at 30 s (spec §9). */
+function isRetryable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The one way the web app calls `/api`. Resolves with the parsed JSON body or throws an ApiError with a message fit to show. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const retries = (options.method ?? 'GET') === 'GET' ? MAX_RETRIES : 0;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await send<T>(path, options);
+    } catch (error) {
+      if (attempt >= retries || !isRetryable(error)) throw error;
+      await wait(Math.min(1000 * 2 ** attempt, MAX_BACKOFF_MS));
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
+import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
+import { EMULATOR_HOST, EMULATOR_PORTS, firebaseConfig, usesEmulators } from '@/config/firebase-config';
+
+/**
+ * The Firebase SDK, imported only by lazily loaded code (dashboards, sign-in) so that the landing
+ * page never downloads it.
+ */
+export const firebaseApp = initializeApp(firebaseConfig);
+
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+  popupRedirectResolver: browserPopupRedirectResolver,
+});
+
+export const firestore = initializeFirestore(firebaseApp, {});
+
+if (usesEmulators) {
+  connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+  connectFirestoreEmulator(firestore, EMULATOR_HOST, EMULATOR_PORTS.firestore);
+}
