@@ -1,0 +1,186 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { OTHER_STUDENT, OTHER_TUTOR, STUDENT, TUTOR, daysFromNow, grant, lesson, setupRulesTest, type Seed } from './setup.ts';
+
+const t = setupRulesTest('progress');
+
+const own = `progress/${STUDENT}_L1`;
+
+/** A published lesson L1 and a draft lesson L2 in course c1, and the student's grant for c1. */
+function world(grantDays = 30): Seed {
+  return {
+    'lessons/L1': lesson('c1', TUTOR, 'published'),
+    'lessons/L2': lesson('c1', TUTOR, 'draft'),
+    ...grant('c1', STUDENT, TUTOR, grantDays),
+  };
+}
+
+/** A progress write the rules accept for the student and lesson L1, with `extra` applied. */
+function progress(extra: DocumentData = {}): DocumentData {
+  return {
+    studentId: STUDENT,
+    lessonId: 'L1',
+    courseId: 'c1',
+    tutorId: TUTOR,
+    status: 'in_progress',
+    completedAt: null,
+    updatedAt: serverTimestamp(),
+    ...extra,
+  };
+}
+
+/** The same record as stored earlier by a write (plain timestamps, for seeding). */
+function stored(extra: DocumentData = {}): DocumentData {
+  return progress({ updatedAt: daysFromNow(-1), ...extra });
+}
+
+describe('progress/{progressId}: reads', () => {
+  it('lets the student and the tutor get the record and list theirs', async () => {
+    await t.seed({ ...world(), [own]: stored() });
+    const student = t.as(STUDENT, 'student');
+    const tutor = t.as(TUTOR, 'tutor');
+    await assertSucceeds(getDoc(doc(student, own)));
+    await assertSucceeds(getDoc(doc(tutor, own)));
+    await assertSucceeds(getDocs(query(collection(student, 'progress'), where('studentId', '==', STUDENT))));
+    await assertSucceeds(getDocs(query(collection(tutor, 'progress'), where('tutorId', '==', TUTOR))));
+  });
+
+  it('denies another student, another tutor, anonymous, and unconstrained lists', async () => {
+    await t.seed({ ...world(), [own]: stored() });
+    await assertFails(getDoc(doc(t.as(OTHER_STUDENT, 'student'), own)));
+    await assertFails(getDoc(doc(t.as(OTHER_TUTOR, 'tutor'), own)));
+    await assertFails(getDoc(doc(t.asAnonymous(), own)));
+    await assertFails(getDocs(collection(t.as(STUDENT, 'student'), 'progress')));
+    await assertFails(getDocs(query(collection(t.as(TUTOR, 'tutor'), 'progress'), where('studentId', '==', STUDENT))));
+  });
+
+  it("lets a student find out their own record does not exist yet, but not someone else's", async () => {
+    await t.seed(world());
+    await assertSucceeds(getDoc(doc(t.as(STUDENT, 'student'), own)));
+    await assertFails(getDoc(doc(t.as(OTHER_STUDENT, 'student'), own)));
+    await assertFails(getDoc(doc(t.as(TUTOR, 'tutor'), own)));
+  });
+});
+
+describe('progress/{progressId}: create', () => {
+  it('lets the student start a published lesson while their grant is unexpired', async () => {
+    await t.seed(world());
+    await assertSucceeds(setDoc(doc(t.as(STUDENT, 'student'), own), progress()));
+  });
+
+  it('lets the student record a completion with its timestamp', async () => {
+    await t.seed(world());
+    const body = progress({ status: 'completed', completedAt: Timestamp.now() });
+    await assertSucceeds(setDoc(doc(t.as(STUDENT, 'student'), own), body));
+  });
+
+  it("denies writing someone else's record", async () => {
+    await t.seed({ ...world(), ...grant('c1', OTHER_STUDENT, TUTOR, 30) });
+    const db = t.as(STUDENT, 'student');
+    await assertFails(setDoc(doc(db, `progress/${OTHER_STUDENT}_L1`), progress({ studentId: OTHER_STUDENT })));
+    await assertFails(setDoc(doc(db, `progress/${OTHER_STUDENT}_L1`), progress()));
+  });
+
+  it('denies a document id that does not match the lesson', async () => {
+    await t.seed(world());
+    await assertFails(setDoc(doc(t.as(STUDENT, 'student'), `progress/${STUDENT}_L9`), progress()));
+  });
+
+  it('denies writes once the grant has expired', async () => {
+    await t.seed(world(-1));
+    await assertFails(setDoc(doc(t.as(STUDENT, 'student'), own), progress()));
+  });
+
+  it('denies progress on a draft lesson and on a lesson that does not exist', async () => {
+    await t.seed(world());
+    const db = t.as(STUDENT, 'student');
+    await assertFails(setDoc(doc(db, `progress/${STUDENT}_L2`), progress({ lessonId: 'L2' })));
+    await assertFails(setDoc(doc(db, `progress/${STUDENT}_L3`), progress({ lessonId: 'L3' })));
+  });
+
+  it('denies extra fields and missing fields', async () => {
+    await t.seed(world());
+    const db = t.as(STUDENT, 'student');
+    await assertFails(setDoc(doc(db, own), progress({ score: 100 })));
+    const { completedAt: _omitted, ...withoutCompletedAt } = progress();
+    await assertFails(setDoc(doc(db, own), withoutCompletedAt));
+  });
+
+  it("denies a tutorId or courseId other than the lesson's", async () => {
+    await t.seed({ ...world(), ...grant('c2', STUDENT, OTHER_TUTOR, 30) });
+    const db = t.as(STUDENT, 'student');
+    await assertFails(setDoc(doc(db, own), progress({ tutorId: OTHER_TUTOR })));
+    await assertFails(setDoc(doc(db, own), progress({ courseId: 'c2' })));
+  });
+
+  it('denies an unknown status and a completedAt that disagrees with the status', async () => {
+    await t.seed(world());
+    const db = t.as(STUDENT, 'student');
+    await assertFails(setDoc(doc(db, own), progress({ status: 'done' })));
+    await assertFails(setDoc(doc(db, own), progress({ status: 'completed', completedAt: null })));
+    await assertFails(setDoc(doc(db, own), progress({ status: 'in_progress', completedAt: Timestamp.now() })));
+  });
+
+  it('denies an updatedAt set by the client instead of the server', async () => {
+    await t.seed(world());
+    await assertFails(setDoc(doc(t.as(STUDENT, 'student'), own), progress({ updatedAt: Timestamp.now() })));
+  });
+
+  it('denies the same uid without the student role, and anonymous', async () => {
+    await t.seed(world());
+    await assertFails(setDoc(doc(t.as(STUDENT, 'tutor'), own), progress()));
+    await assertFails(setDoc(doc(t.asNoRole(STUDENT), own), progress()));
+    await assertFails(setDoc(doc(t.asAnonymous(), own), progress()));
+  });
+});
+
+describe('progress/{progressId}: update and delete', () => {
+  it('lets the student complete a lesson they started', async () => {
+    await t.seed({ ...world(), [own]: stored() });
+    const change = { status: 'completed', completedAt: Timestamp.now(), updatedAt: serverTimestamp() };
+    await assertSucceeds(updateDoc(doc(t.as(STUDENT, 'student'), own), change));
+  });
+
+  it('denies an update that leaves updatedAt stale', async () => {
+    await t.seed({ ...world(), [own]: stored() });
+    await assertFails(updateDoc(doc(t.as(STUDENT, 'student'), own), { status: 'not_started' }));
+  });
+
+  it('denies changing courseId, even to the course the lesson has since moved to', async () => {
+    // The lesson now belongs to c2 and the student holds grants for both courses, so only the
+    // rule that keeps courseId fixed stops this.
+    await t.seed({
+      'lessons/L1': lesson('c2', TUTOR, 'published'),
+      ...grant('c1', STUDENT, TUTOR, 30),
+      ...grant('c2', STUDENT, TUTOR, 30),
+      [own]: stored(),
+    });
+    await assertFails(updateDoc(doc(t.as(STUDENT, 'student'), own), { courseId: 'c2', updatedAt: serverTimestamp() }));
+  });
+
+  it('denies updates after the grant has expired, and by another student', async () => {
+    await t.seed({ ...world(-1), [own]: stored() });
+    const change = { status: 'completed', completedAt: Timestamp.now(), updatedAt: serverTimestamp() };
+    await assertFails(updateDoc(doc(t.as(STUDENT, 'student'), own), change));
+    await assertFails(updateDoc(doc(t.as(OTHER_STUDENT, 'student'), own), change));
+  });
+
+  it('denies deleting progress, even the student’s own', async () => {
+    await t.seed({ ...world(), [own]: stored() });
+    await assertFails(deleteDoc(doc(t.as(STUDENT, 'student'), own)));
+  });
+});

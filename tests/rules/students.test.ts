@@ -1,0 +1,48 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { OTHER_STUDENT, OTHER_TUTOR, STUDENT, TUTOR, daysFromNow, setupRulesTest } from './setup.ts';
+
+const t = setupRulesTest('students');
+
+const profile = `students/${STUDENT}`;
+
+beforeEach(async () => {
+  await t.seed({
+    [profile]: { name: 'Sam', email: 'sam@example.com', createdAt: daysFromNow(-5), lastActive: daysFromNow(0) },
+    [`tutors/${TUTOR}/students/${STUDENT}`]: { name: 'Sam', status: 'active', inviteStatus: 'accepted' },
+  });
+});
+
+describe('students/{studentId}', () => {
+  it('lets the student get their own profile', async () => {
+    await assertSucceeds(getDoc(doc(t.as(STUDENT, 'student'), profile)));
+  });
+
+  it('lets a tutor who enrolled the student get the profile', async () => {
+    await assertSucceeds(getDoc(doc(t.as(TUTOR, 'tutor'), profile)));
+  });
+
+  it('denies a tutor who has not enrolled the student', async () => {
+    await assertFails(getDoc(doc(t.as(OTHER_TUTOR, 'tutor'), profile)));
+  });
+
+  it('denies a user whose uid is an enrolling tutor but whose role is student', async () => {
+    await assertFails(getDoc(doc(t.as(TUTOR, 'student'), profile)));
+  });
+
+  it('denies another student and anonymous', async () => {
+    await assertFails(getDoc(doc(t.as(OTHER_STUDENT, 'student'), profile)));
+    await assertFails(getDoc(doc(t.asAnonymous(), profile)));
+  });
+
+  it('denies listing students, even to an enrolling tutor', async () => {
+    await assertFails(getDocs(collection(t.as(TUTOR, 'tutor'), 'students')));
+  });
+
+  it('denies the student and the tutor writing the profile (server only)', async () => {
+    await assertFails(updateDoc(doc(t.as(STUDENT, 'student'), profile), { name: 'Samuel' }));
+    await assertFails(updateDoc(doc(t.as(TUTOR, 'tutor'), profile), { name: 'Samuel' }));
+    await assertFails(setDoc(doc(t.as(OTHER_STUDENT, 'student'), `students/${OTHER_STUDENT}`), { name: 'Tia' }));
+  });
+});
