@@ -58,7 +58,13 @@ async function main() {
   mkdirSync(RESULTS, { recursive: true });
   const results: StepResult[] = [];
   const started = Date.now();
-  buildIfStale();
+  try {
+    buildIfStale();
+  } catch (error) {
+    console.error((error as Error).message);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
 
   results.push(await check('typecheck', 'npm', ['run', '--silent', 'typecheck']));
   results.push(await check('lint', 'npm', ['run', '--silent', 'lint']));
