@@ -65,6 +65,30 @@ describe('smoke: landing to tutor dashboard', () => {
     await context.close();
   });
 
+  it('renders Sinhala and Tamil with their own fonts, without needing them installed', async () => {
+    const context = await newContext(browser, { width: 375, height: 800 });
+    const page = await context.newPage();
+    for (const [language, heading, family] of [
+      ['si', 'ඔබේ ක්‍රමයට, මාර්ගගතව උගන්වන්න', 'Noto Sans Sinhala'],
+      ['ta', 'உங்கள் வழியில் இணையத்தில் கற்பியுங்கள்', 'Noto Sans Tamil'],
+    ] as const) {
+      await page.goto(`${APP_URL}/?lng=${language}`);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      // Both weights of the self-hosted face must be loaded (check() alone is true when no face exists).
+      const loadedWeights = await page.evaluate(
+        (f) =>
+          [...document.fonts]
+            .filter((face) => face.family.replace(/"/g, '') === f && face.status === 'loaded')
+            .map((face) => face.weight),
+        family,
+      );
+      expect(loadedWeights.sort()).toEqual(['400', '700']);
+      await screenshot(page, `smoke-landing-${language}-mobile`);
+    }
+    await context.close();
+  });
+
   it('shows the not-found page for an unknown path', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

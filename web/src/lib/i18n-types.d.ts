@@ -1,8 +1,11 @@
-import type en from '@/locales/en.json';
+import type common from '@/locales/en/common.json';
+import type dashboard from '@/locales/en/dashboard.json';
+import type landing from '@/locales/en/landing.json';
 
+/** A key missing from the English messages is a compile error. Add each new namespace here. */
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof en };
+    defaultNS: 'common';
+    resources: { common: typeof common; dashboard: typeof dashboard; landing: typeof landing };
   }
 }

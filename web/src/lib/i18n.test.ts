@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/locales/en.json';
-import si from '@/locales/si.json';
-import ta from '@/locales/ta.json';
-import { DETECTION_ORDER, i18n } from '@/lib/i18n';
+import { DETECTION_ORDER, i18n, NAMESPACES } from '@/lib/i18n';
+
+const files = import.meta.glob<{ default: object }>('../locales/*/*.json', { eager: true });
+
+/** All namespaces of one language, as `{ namespace: messages }`. */
+function messagesOf(language: string): Record<string, object> {
+  const prefix = `../locales/${language}/`;
+  return Object.fromEntries(
+    Object.entries(files)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([path, module]) => [path.slice(prefix.length, -'.json'.length), module.default]),
+  );
+}
+
+const en = messagesOf('en');
+const si = messagesOf('si');
+const ta = messagesOf('ta');
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -15,6 +28,12 @@ function valuesOf(value: unknown): string[] {
 }
 
 describe('locales', () => {
+  it('every language has the same namespace files, all registered', () => {
+    expect(Object.keys(si).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(ta).sort()).toEqual(Object.keys(en).sort());
+    expect([...NAMESPACES].sort()).toEqual(Object.keys(en).sort());
+  });
+
   it('Sinhala and Tamil have exactly the English keys', () => {
     const english = keysOf(en).sort();
     expect(keysOf(si).sort()).toEqual(english);
@@ -55,7 +74,8 @@ describe('language detection', () => {
   it('falls back to English and loads Sinhala on demand', async () => {
     expect(i18n.options.fallbackLng).toEqual(['en']);
     await i18n.changeLanguage('si');
-    expect(i18n.t('session.loginAgain')).toBe(si.session.loginAgain);
+    expect(i18n.t('session.loginAgain')).toBe('නැවත පුරනය වන්න');
+    expect(i18n.t('dashboard:nav.students')).toBe('සිසුන්');
     expect(document.documentElement.lang).toBe('si');
     await i18n.changeLanguage('en');
   });

@@ -1,7 +1,7 @@
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en from '@/locales/en.json';
+import { loadScriptFont } from '@/lib/script-fonts';
 
 export const LANGUAGES = ['en', 'si', 'ta'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
@@ -23,30 +23,51 @@ export const DETECTION_ORDER = [
   'subdomain',
 ];
 
-/** Sinhala and Tamil load on demand, so English-only visitors never download them. */
+type Messages = { default: ResourceLanguage };
+
+/** One namespace per feature: `locales/<language>/<namespace>.json`. English ships in the bundle (it is the fallback). */
+const english = import.meta.glob<Messages>('../locales/en/*.json', { eager: true });
+const onDemand = import.meta.glob<Messages>(['../locales/si/*.json', '../locales/ta/*.json']);
+
+const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+export const NAMESPACES = Object.keys(english).map(namespaceOf);
+
+/**
+ * Sinhala and Tamil load on demand, so English-only visitors never download them. Each arrives
+ * with its script's font: text drawn before its font is ready can stay unrendered in Chromium.
+ */
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read: (language, _namespace, callback) => {
-    const load =
-      language === 'si'
-        ? import('@/locales/si.json')
-        : language === 'ta'
-          ? import('@/locales/ta.json')
-          : Promise.resolve({ default: en });
-    load.then((module) => callback(null, module.default)).catch((error: unknown) => callback(error as Error, null));
+  read: (language, namespace, callback) => {
+    const load = onDemand[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no ${language}/${namespace} messages`), null);
+      return;
+    }
+    Promise.all([load(), loadScriptFont(language)])
+      .then(([module]) => callback(null, module.default))
+      .catch((error: unknown) => callback(error as Error, null));
   },
 };
 
 export const i18n = i18next.createInstance();
+
+// Registered before init, so the detected language gets it too: <html lang> follows the
+// language (screen readers, hyphenation, font selection).
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
 
 void i18n
   .use(lazyLocales)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    resources: { en: Object.fromEntries(Object.entries(english).map(([path, module]) => [namespaceOf(path), module.default])) },
     partialBundledLanguages: true,
+    ns: NAMESPACES,
+    defaultNS: 'common',
     supportedLngs: LANGUAGES,
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -58,8 +79,3 @@ void i18n
       caches: ['localStorage', 'cookie'],
     },
   });
-
-// <html lang> follows the language, so screen readers and fonts pick the right script.
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});

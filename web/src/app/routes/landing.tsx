@@ -7,13 +7,13 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { TeacherSignInButton } from '@/features/auth/components/teacher-sign-in-button';
 
 export function LandingRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['landing', 'common']);
   const [searchParams] = useSearchParams();
   const error = searchParams.get('error');
 
   // Sign-in redirects land here with ?error= (spec §4).
   useEffect(() => {
-    if (error) notifications.show({ color: 'red', title: t('errors.signInFailed'), message: error });
+    if (error) notifications.show({ color: 'red', title: t('common:errors.signInFailed'), message: error });
   }, [error, t]);
 
   return (
@@ -22,12 +22,12 @@ export function LandingRoute() {
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap">
             <Text fw={800} fz="xl" c="blue">
-              {t('app.name')}
+              {t('common:app.name')}
             </Text>
             <Group gap="xs" wrap="nowrap">
               <LanguageSwitcher />
-              <Button variant="default">{t('landing.student')}</Button>
-              <TeacherSignInButton label={t('landing.teacher')} />
+              <Button variant="default">{t('student')}</Button>
+              <TeacherSignInButton label={t('teacher')} />
             </Group>
           </Group>
         </Container>
@@ -35,10 +35,10 @@ export function LandingRoute() {
       <Container size="md" component="main" py={80}>
         <Stack align="center" ta="center" gap="lg">
           <Title order={1} fz={{ base: 32, sm: 48 }}>
-            {t('landing.heroTitle')}
+            {t('heroTitle')}
           </Title>
           <Text fz="lg" c="dimmed" maw={600}>
-            {t('landing.heroSubtitle')}
+            {t('heroSubtitle')}
           </Text>
         </Stack>
       </Container>

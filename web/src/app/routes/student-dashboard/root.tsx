@@ -7,7 +7,7 @@ import { DashboardLayout } from '@/features/dashboard/components/dashboard-layou
 import { useProfile } from '@/features/dashboard/hooks/use-profile';
 
 function StudentArea() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['dashboard', 'common']);
   const { profile } = useProfile('students');
   const d = paths.studentDashboard;
   return (

@@ -3,7 +3,7 @@ import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner';
 import { useProfile } from '@/features/dashboard/hooks/use-profile';
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['dashboard', 'common']);
   const { profile } = useProfile('tutors');
-  return <WelcomeBanner name={profile?.name} subtitle={t('dashboard.tutorSubtitle')} />;
+  return <WelcomeBanner name={profile?.name} subtitle={t('home.tutorSubtitle')} />;
 }

@@ -8,13 +8,13 @@ import { DashboardLayout } from '@/features/dashboard/components/dashboard-layou
 import { useProfile } from '@/features/dashboard/hooks/use-profile';
 
 function TutorArea() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['dashboard', 'common']);
   const { status, profile } = useProfile('tutors');
   // Spec §2: the tutor sidebar is not rendered while the profile loads.
   if (status === 'loading') {
     return (
       <Center mih="100dvh">
-        <Loader aria-label={t('common.loading')} />
+        <Loader aria-label={t('common:common.loading')} />
       </Center>
     );
   }

@@ -39,7 +39,7 @@ interface Props {
 
 /** The shared signed-in layout (spec §2): collapsible sidebar, header with search and notifications, profile footer. */
 export function DashboardLayout({ navItems, searchPlaceholder, roleLabel, name, avatarUrl }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['dashboard', 'common']);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [mobileOpened, mobile] = useDisclosure(false);
@@ -120,7 +120,7 @@ export function DashboardLayout({ navItems, searchPlaceholder, roleLabel, name, 
                 {(sidebar.expanded || mobileOpened) && (
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text fw={600} truncate>
-                      {name ?? t('common.loading')}
+                      {name ?? t('common:common.loading')}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {roleLabel}

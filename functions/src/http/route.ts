@@ -1,0 +1,36 @@
+import type { RequestHandler, Router } from 'express';
+import type { z } from 'zod';
+import type { TRole } from '../shared/roles.js';
+import { requireAuth, requireSelf } from './auth.js';
+import { validate } from './validate.js';
+
+/** Who may call a route: anyone, any signed-in user (even before a role is set), or one role. */
+export type Access = 'public' | 'signed-in' | TRole;
+
+export interface RouteDef {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** Express path below /api, e.g. `/tutors/:tutorId`. */
+  path: string;
+  access: Access;
+  /** A path parameter that must equal the caller's uid (403 otherwise). */
+  owner?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  handler: RequestHandler;
+}
+
+/**
+ * Mounts every route with its checks in a fixed order: identity and role (401/403), then the
+ * shape of the input (400), then ownership of path ids (403), then the handler.
+ */
+export function mountRoutes(router: Router, routes: readonly RouteDef[]): void {
+  for (const route of routes) {
+    const chain: RequestHandler[] = [];
+    if (route.access !== 'public') chain.push(requireAuth(route.access === 'signed-in' ? 'any' : route.access));
+    if (route.params || route.query || route.body)
+      chain.push(validate({ params: route.params, query: route.query, body: route.body }));
+    if (route.owner) chain.push(requireSelf(route.owner));
+    router[route.method](route.path, ...chain, route.handler);
+  }
+}
