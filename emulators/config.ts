@@ -11,11 +11,21 @@ export const PORTS = {
   hub: 4400,
   logging: 4500,
   firestoreWebSocket: 9150,
+  mailSmtp: 1025,
+  mailWeb: 1080,
 } as const;
 
 export const APP_URL = `http://${HOST}:${PORTS.hosting}`;
 export const FUNCTIONS_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/api`;
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
+export const MAILBOX_URL = `http://${HOST}:${PORTS.mailWeb}`;
+
+/** What the functions runtime needs locally besides the emulator hosts: where its stand-ins live. */
+export const FUNCTIONS_LOCAL_ENV = {
+  APP_URL,
+  SMTP_URL: `smtp://${HOST}:${PORTS.mailSmtp}`,
+  MAIL_FROM: 'Tutorly <no-reply@tutorly.lk>',
+};
 
 /** The variables an Admin SDK process needs to talk to these emulators. */
 export const ADMIN_EMULATOR_ENV = {

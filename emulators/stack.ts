@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_EMULATOR_ENV, APP_URL, HOST, PORTS, PROJECT_ID } from './config.ts';
+import { ADMIN_EMULATOR_ENV, APP_URL, FUNCTIONS_LOCAL_ENV, HOST, PORTS, PROJECT_ID } from './config.ts';
 import { chooseFirestoreEmulator, hasCachedEmulator } from './firestore-emulator.ts';
+import { startMailCatcher } from './mail-catcher.ts';
 import { findBusyPort } from './ports.ts';
 import { startStorageStandIn } from './storage/server.ts';
 
@@ -74,6 +75,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     );
   }
   notes.push('Emulator UI: skipped (it is a download and adds nothing the tests need).');
+  const mail = await startMailCatcher({ host: HOST, smtpPort: PORTS.mailSmtp, webPort: PORTS.mailWeb });
 
   const only = ['auth', 'firestore', 'functions', 'hosting', ...(useStorageEmulator ? ['storage'] : [])];
   const logFile = join(CACHE_DIR, 'emulators.log');
@@ -82,7 +84,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     cwd: ROOT,
     // NODE_ENV=production as on Cloud Functions: the runtime's own body parser then answers
     // malformed bodies with a bare 400 instead of an HTML stack trace.
-    env: { ...process.env, ...firestore.env, ...ADMIN_EMULATOR_ENV, NODE_ENV: 'production', ...options.functionsEnv },
+    env: {
+      ...process.env,
+      ...firestore.env,
+      ...ADMIN_EMULATOR_ENV,
+      ...FUNCTIONS_LOCAL_ENV,
+      NODE_ENV: 'production',
+      ...options.functionsEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,
   });
@@ -92,6 +101,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stop = async () => {
     await stopProcess(firebase, 15_000);
     await storageStandIn?.close();
+    await mail.close();
     log.end();
   };
   try {
