@@ -8,13 +8,14 @@ import type { AddressInfo } from 'node:net';
 const BODY_LIMIT = 256 * 1024;
 
 export class StandInError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** Set for API errors, answered as JSON `{ error }` (Stripe's shape) rather than as a page. */
-    readonly apiError?: { type: string; message: string; param?: string },
-  ) {
+  readonly status: number;
+  /** Set for API errors, answered as JSON `{ error }` (Stripe's shape) rather than as a page. */
+  readonly apiError: { type: string; message: string; param?: string } | undefined;
+
+  constructor(status: number, message: string, apiError?: { type: string; message: string; param?: string }) {
     super(message);
+    this.status = status;
+    this.apiError = apiError;
   }
 }
 
