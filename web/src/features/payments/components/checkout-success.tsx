@@ -55,7 +55,7 @@ function Result({ outcome, gateway, reason }: { outcome: Outcome; gateway: strin
       body={t('success.body', { gateway })}
     >
       <Stack align="center" gap="md">
-        <SubscriptionStatus {...subscription} />
+        <SubscriptionStatus {...subscription} centered />
         <Button component={Link} to={paths.tutorDashboard.home} size="md">
           {t('success.goToDashboard')}
         </Button>

@@ -28,20 +28,15 @@ export function PlanPicker({ plan, onChange, prices }: Props) {
           onChange={(value) => onChange(value === 'annual' ? 'annual' : 'monthly')}
           data={[
             { value: 'monthly', label: t('plans.monthly') },
-            {
-              value: 'annual',
-              label: (
-                <Group gap={6} justify="center" wrap="nowrap">
-                  <span>{t('plans.annual')}</span>
-                  <Badge size="xs" color="green" variant="filled">
-                    {t('plans.savePercent', { percent: savings.percent })}
-                  </Badge>
-                </Group>
-              ),
-            },
+            { value: 'annual', label: t('plans.annual') },
           ]}
         />
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group justify="flex-end" mt={-8}>
+          <Badge color="green" variant="filled">
+            {t('plans.savePercent', { percent: savings.percent })}
+          </Badge>
+        </Group>
+        <Group justify="space-between" align="flex-start">
           <div>
             <Text fz={36} fw={800} lh={1.1}>
               {money(prices[plan].amount)}
