@@ -1,6 +1,7 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { checkoutChecksum } from '../../emulators/stand-ins/ipay/signing.ts';
-import { adminAuth } from '../support/admin.ts';
+import { adminAuth, adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
 import { refreshIdToken } from '../support/auth.ts';
 import { checkout, endMillis, orderDoc, PAYMENT_TEST_CREDENTIALS, signedInTutor, tutorDoc } from './payments-fixtures.ts';
@@ -111,5 +112,22 @@ describe('checkout', () => {
     await adminAuth.setCustomUserClaims(tutor.uid, { role: 'student' });
     const student = await refreshIdToken(tutor);
     expect((await checkout(student, 'monthly', 'ipay')).status).toBe(403);
+  });
+});
+
+describe('expiry', () => {
+  it('treats an ACTIVE subscription past its end date as INACTIVE at the next sign-in, with no payment event', async () => {
+    const tutor = await signedInTutor('expired');
+    await adminDb.doc(`tutors/${tutor.uid}`).update({
+      subscriptionStatus: 'ACTIVE',
+      subscriptionPlan: 'monthly',
+      subscriptionEndDate: Timestamp.fromMillis(Date.now() - 60_000),
+    });
+    const session = await callApi<{ tutor: { subscriptionStatus: string } }>('/auth/tutor/session', {
+      method: 'POST',
+      token: tutor.idToken,
+    });
+    // The sign-in flow sends any tutor who is not ACTIVE to /payment.
+    expect(session.body.tutor.subscriptionStatus).toBe('INACTIVE');
   });
 });
