@@ -13,11 +13,21 @@ export const PORTS = {
   firestoreWebSocket: 9150,
   ipay: 9310,
   stripe: 12111,
+  mailSmtp: 1025,
+  mailWeb: 1080,
 } as const;
 
 export const APP_URL = `http://${HOST}:${PORTS.hosting}`;
 export const FUNCTIONS_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/api`;
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
+export const MAILBOX_URL = `http://${HOST}:${PORTS.mailWeb}`;
+
+/** What the functions runtime needs locally besides the emulator hosts: where its stand-ins live. */
+export const FUNCTIONS_LOCAL_ENV = {
+  APP_URL,
+  SMTP_URL: `smtp://${HOST}:${PORTS.mailSmtp}`,
+  MAIL_FROM: 'Tutorly <no-reply@tutorly.lk>',
+};
 
 /** The variables an Admin SDK process needs to talk to these emulators. */
 export const ADMIN_EMULATOR_ENV = {
@@ -50,7 +60,6 @@ export const STRIPE_API_URL = `http://${HOST}:${PORTS.stripe}`;
  */
 export function paymentsFunctionsEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return {
-    PUBLIC_APP_URL: APP_URL,
     IPAY_CHECKOUT_URL: `${IPAY_URL}/ipg/checkout`,
     IPAY_MERCHANT_WEB_TOKEN: PAYMENT_TEST_CREDENTIALS.ipayMerchantWebToken,
     IPAY_SECRET: PAYMENT_TEST_CREDENTIALS.ipaySecret,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   ADMIN_EMULATOR_ENV,
   APP_URL,
+  FUNCTIONS_LOCAL_ENV,
   FUNCTIONS_URL,
   HOST,
   PAYMENT_TEST_CREDENTIALS,
@@ -12,6 +13,7 @@ import {
   PROJECT_ID,
 } from './config.ts';
 import { chooseFirestoreEmulator, hasCachedEmulator } from './firestore-emulator.ts';
+import { startMailCatcher } from './mail-catcher.ts';
 import { findBusyPort } from './ports.ts';
 import { startIpayStandIn } from './stand-ins/ipay/server.ts';
 import { startStripeStandIn } from './stand-ins/stripe/server.ts';
@@ -85,6 +87,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     );
   }
   notes.push('Emulator UI: skipped (it is a download and adds nothing the tests need).');
+  const mail = await startMailCatcher({ host: HOST, smtpPort: PORTS.mailSmtp, webPort: PORTS.mailWeb });
   // The gateways call the function's own URL, as they would in production (no Hosting hop).
   const paymentStandIns = await Promise.all([
     startIpayStandIn({
@@ -115,6 +118,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...process.env,
       ...firestore.env,
       ...ADMIN_EMULATOR_ENV,
+      ...FUNCTIONS_LOCAL_ENV,
       NODE_ENV: 'production',
       ...paymentsFunctionsEnv(),
       ...options.functionsEnv,
@@ -128,6 +132,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stop = async () => {
     await stopProcess(firebase, 15_000);
     await storageStandIn?.close();
+    await mail.close();
     await Promise.all(paymentStandIns.map((standIn) => standIn.close()));
     log.end();
   };

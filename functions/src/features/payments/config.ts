@@ -7,8 +7,8 @@ const money = z
   .transform(Number);
 
 const ZEnv = z.object({
-  /** Where the browser comes back after checkout (the Hosting site). */
-  PUBLIC_APP_URL: z.url(),
+  /** Public address of the web app: the browser comes back there after checkout. */
+  APP_URL: z.url(),
   PAYMENTS_STRIPE_ENABLED: z.enum(['true', 'false']).default('false'),
   PRICE_MONTHLY_USD: money.default(16.99),
   PRICE_ANNUAL_USD: money.default(179.99),
@@ -62,7 +62,7 @@ export function parsePaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
     );
   }
   return {
-    appUrl: e.PUBLIC_APP_URL.replace(/\/$/, ''),
+    appUrl: e.APP_URL.replace(/\/$/, ''),
     prices: {
       monthly: { amount: e.PRICE_MONTHLY_USD, currency: 'USD' },
       annual: { amount: e.PRICE_ANNUAL_USD, currency: 'USD' },
