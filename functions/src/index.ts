@@ -1,5 +1,9 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { app } from './app.js';
+import { PAYMENT_SECRETS } from './features/payments/secrets.js';
 
 /** Every /api route (Hosting rewrites /api/** here). */
-export const api = onRequest({ region: 'us-central1', memory: '512MiB', timeoutSeconds: 60, concurrency: 80 }, app);
+export const api = onRequest(
+  { region: 'us-central1', memory: '512MiB', timeoutSeconds: 60, concurrency: 80, secrets: PAYMENT_SECRETS },
+  app,
+);
