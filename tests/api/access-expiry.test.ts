@@ -61,7 +61,9 @@ describe('daily access job', () => {
     await setEnd(tutor.uid, student.uid, soon, Date.now() + 12 * HOUR_MS);
     await runAccessExpiry(new Date());
     await runAccessExpiry(new Date());
-    expect((await waitForEmail(student.email, inboxBefore + 2)).subject).toBe('Your access to Watercolour Basics ends within a day');
+    expect((await waitForEmail(student.email, inboxBefore + 2)).subject).toBe(
+      'Your access to Watercolour Basics ends within a day',
+    );
     expect(await emailsTo(student.email)).toHaveLength(inboxBefore + 2);
     expect((await grant(soon).get()).get('remindersSent')).toEqual(['7d', '1d']);
 

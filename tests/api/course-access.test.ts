@@ -26,10 +26,9 @@ describe('Manage Course Access', () => {
     expect((grant.get('expiresAt') as Timestamp).toMillis()).toBe(expiresAt);
     expect((await adminDb.doc(`courses/${python}`).get()).get('studentCount')).toBe(1);
 
-    const listed = await callApi<{ id: string; status: string; enrolledCourses: { id: string; name: string; expiresAt: string }[] }[]>(
-      `/students/tutor/${tutor.uid}`,
-      { token: tutor.idToken },
-    );
+    const listed = await callApi<
+      { id: string; status: string; enrolledCourses: { id: string; name: string; expiresAt: string }[] }[]
+    >(`/students/tutor/${tutor.uid}`, { token: tutor.idToken });
     expect(listed.body[0]).toMatchObject({
       status: 'active',
       enrolledCourses: [

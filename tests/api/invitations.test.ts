@@ -29,7 +29,9 @@ describe('invite → e-mail → onboard', () => {
     expect(mail.html).toContain('Accept invitation');
 
     const pending = await callApi<Invitation[]>(`/invitations/${tutor.uid}`, { token: tutor.idToken });
-    expect(pending.body).toEqual([expect.objectContaining({ id: sent.invitationId, email: email.toLowerCase(), status: 'PENDING' })]);
+    expect(pending.body).toEqual([
+      expect.objectContaining({ id: sent.invitationId, email: email.toLowerCase(), status: 'PENDING' }),
+    ]);
 
     const onboard = await callApi('/students/onboard', {
       method: 'POST',
@@ -112,7 +114,11 @@ describe('invite rules', () => {
   it('enforces the plan limit of 50 students with a clear message', async () => {
     const tutor = await createTutor('Full Class', { studentCount: 50 });
     const email = uniqueEmail('one-too-many');
-    const answer = await callApi('/tutors/students/invite', { method: 'POST', token: tutor.idToken, json: { email, tutorId: tutor.uid } });
+    const answer = await callApi('/tutors/students/invite', {
+      method: 'POST',
+      token: tutor.idToken,
+      json: { email, tutorId: tutor.uid },
+    });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ message: expect.stringContaining('up to 50 students') as string });
     expect((await invitationsOf(tutor.uid, email)).size).toBe(0);

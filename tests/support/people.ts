@@ -82,11 +82,14 @@ export async function enrolStudent(tutor: TestUser, firstName = 'Nadee', lastNam
 /** An ID token for an existing account (e.g. a student made by onboarding), as after any sign-in. */
 export async function signInAsStudent(uid: string): Promise<string> {
   const token = await adminAuth.createCustomToken(uid);
-  const res = await fetch(`http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=test-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=test-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    },
+  );
   if (!res.ok) throw new Error(`custom-token sign-in: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { idToken: string }).idToken;
 }

@@ -5,7 +5,10 @@ import { coursesCollection, grantsCollection } from './grant-store.js';
 
 const hasAccessAt = (courses: unknown, now: number) =>
   Array.isArray(courses) &&
-  courses.some((c) => (c as { expiresAt?: unknown }).expiresAt instanceof Timestamp && (c as { expiresAt: Timestamp }).expiresAt.toMillis() > now);
+  courses.some(
+    (c) =>
+      (c as { expiresAt?: unknown }).expiresAt instanceof Timestamp && (c as { expiresAt: Timestamp }).expiresAt.toMillis() > now,
+  );
 
 /**
  * Marks every grant whose end has passed as `expired` (the rules already deny it by time), takes
@@ -13,10 +16,7 @@ const hasAccessAt = (courses: unknown, now: number) =>
  * their courses from that tutor is still open. Each grant is one transaction, so a rerun is harmless.
  */
 export async function expireGrants(now: Date): Promise<{ expired: number; deactivated: number }> {
-  const due = await grantsCollection()
-    .where('status', '==', 'active')
-    .where('expiresAt', '<=', Timestamp.fromDate(now))
-    .get();
+  const due = await grantsCollection().where('status', '==', 'active').where('expiresAt', '<=', Timestamp.fromDate(now)).get();
   let expired = 0;
   let deactivated = 0;
   for (const doc of due.docs) {
@@ -30,7 +30,9 @@ export async function expireGrants(now: Date): Promise<{ expired: number; deacti
       tx.update(grant.ref, { status: 'expired', expiredAt: Timestamp.fromDate(now) });
       if (course?.exists) tx.update(courseRef, { studentCount: FieldValue.increment(-1) });
       const deactivate =
-        !!enrolment?.exists && enrolment.get('status') !== 'inactive' && !hasAccessAt(enrolment.get('enrolledCourses'), now.getTime());
+        !!enrolment?.exists &&
+        enrolment.get('status') !== 'inactive' &&
+        !hasAccessAt(enrolment.get('enrolledCourses'), now.getTime());
       if (deactivate) tx.update(enrolmentRef, { status: 'inactive' });
       return { deactivate };
     });

@@ -58,7 +58,7 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
         courseId: course.id,
         studentId,
         tutorId,
-        grantedAt: prior?.get('grantedAt') ?? now,
+        grantedAt: (prior?.get('grantedAt') as Timestamp | undefined) ?? now,
         updatedAt: now,
         expiresAt: expiry,
         status: 'active',
@@ -78,5 +78,10 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
     });
     return revoked.map((grant) => String(grant.get('courseId')));
   });
-  res.json({ message: 'Course access saved.', expiresAt: expiry.toDate().toISOString(), granted: courseIds, revoked: revokedIds });
+  res.json({
+    message: 'Course access saved.',
+    expiresAt: expiry.toDate().toISOString(),
+    granted: courseIds,
+    revoked: revokedIds,
+  });
 }

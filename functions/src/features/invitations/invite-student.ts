@@ -31,7 +31,13 @@ async function roleOfAccount(email: string): Promise<unknown> {
 }
 
 /** Creates the pending invitation, or renews the one already pending for this address (no duplicates). */
-function upsertPendingInvitation(fields: { tutorId: string; tutorName: string; email: string; language: string; expiresAt: Timestamp }) {
+function upsertPendingInvitation(fields: {
+  tutorId: string;
+  tutorName: string;
+  email: string;
+  language: string;
+  expiresAt: Timestamp;
+}) {
   return db.runTransaction(async (tx) => {
     const pending = await tx.get(
       invitationsCollection()
@@ -84,7 +90,10 @@ export async function inviteStudent(req: Request, res: Response<TInviteStudentRe
     );
   }
   if ((await roleOfAccount(email)) === 'tutor') {
-    throw new AppError('failed-precondition', 'This e-mail address belongs to a teacher account. Invite a student’s own address.');
+    throw new AppError(
+      'failed-precondition',
+      'This e-mail address belongs to a teacher account. Invite a student’s own address.',
+    );
   }
 
   const tutorName = String(tutor.get('name') ?? '');

@@ -7,7 +7,14 @@ import { rejectInvitation } from './reject-invitation.js';
 export const invitationRoutes: RouteDef[] = [
   // The body's tutorId must be the caller (checked in the handler: owner applies to path ids).
   { method: 'post', path: '/tutors/students/invite', access: 'tutor', body: ZInviteStudentRequest, handler: inviteStudent },
-  { method: 'get', path: '/invitations/:tutorId', access: 'tutor', params: ZTutorIdParams, owner: 'tutorId', handler: getInvitations },
+  {
+    method: 'get',
+    path: '/invitations/:tutorId',
+    access: 'tutor',
+    params: ZTutorIdParams,
+    owner: 'tutorId',
+    handler: getInvitations,
+  },
   // Public: the invitee has no account yet; the signed token is the authority.
   {
     method: 'post',

@@ -3,7 +3,12 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
-import { MAX_STUDENTS_PER_TUTOR, type TOnboardResponse, type ZOnboardRequest } from '../../shared/schemas/invitations.js';
+import {
+  isGmailAddress,
+  MAX_STUDENTS_PER_TUTOR,
+  type TOnboardResponse,
+  type ZOnboardRequest,
+} from '../../shared/schemas/invitations.js';
 import { invitationConfig } from '../invitations/invitation-config.js';
 import { assertPendingInvitation } from '../invitations/invitation-state.js';
 import { INVITATION_ERRORS, invitationsCollection } from '../invitations/invitation-store.js';
@@ -14,11 +19,9 @@ import { enrolmentsOf, studentsCollection } from './student-store.js';
 
 type Body = z.output<typeof ZOnboardRequest>;
 
-const GMAIL = /@(gmail|googlemail)\.com$/i;
-
 /** Gmail users continue with Google sign-in; everyone else signs in with an e-mailed code from `/` (spec §4). */
 export function redirectAfterOnboarding(email: string): string {
-  return GMAIL.test(email) ? `/student/oauth/redirect?${new URLSearchParams({ email }).toString()}` : '/';
+  return isGmailAddress(email) ? `/student/oauth/redirect?${new URLSearchParams({ email }).toString()}` : '/';
 }
 
 function fullName(body: Body): string {
@@ -51,7 +54,7 @@ export async function onboardStudent(req: Request, res: Response<TOnboardRespons
   await db.runTransaction(async (tx) => {
     const [invitation, tutor, enrolment, profile] = await tx.getAll(invitationRef, tutorRef, enrolmentRef, profileRef);
     if (!invitation || !tutor?.exists || !enrolment || !profile) throw new AppError('not-found', INVITATION_ERRORS.notFound);
-    const { language } = assertPendingInvitation(invitation, token);
+    const language = String(assertPendingInvitation(invitation, token).language ?? 'en');
     const now = FieldValue.serverTimestamp();
     if (!enrolment.exists) {
       if (Number(tutor.get('studentCount') ?? 0) >= MAX_STUDENTS_PER_TUTOR) {
@@ -72,13 +75,21 @@ export async function onboardStudent(req: Request, res: Response<TOnboardRespons
         lastActive: now,
         progress: 0,
         enrolledCourses: [],
-        language: language ?? 'en',
+        language,
         invitationId: invitation.id,
       });
       tx.update(tutorRef, { studentCount: FieldValue.increment(1), updatedAt: now });
     }
     if (!profile.exists) {
-      tx.create(profileRef, { name, email: token.email, phone: '', avatarUrl: '', createdAt: now, lastActive: now, language: language ?? 'en' });
+      tx.create(profileRef, {
+        name,
+        email: token.email,
+        phone: '',
+        avatarUrl: '',
+        createdAt: now,
+        lastActive: now,
+        language,
+      });
     }
     tx.update(invitationRef, { status: 'ACCEPTED', acceptedAt: now, studentId: uid });
     tx.create(db.collection('activities').doc(), {

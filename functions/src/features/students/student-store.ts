@@ -21,7 +21,11 @@ interface StoredCourse {
  */
 export function toStudent(id: string, data: FirebaseFirestore.DocumentData, now = Date.now()): TStudent {
   const stored: StoredCourse[] = Array.isArray(data.enrolledCourses) ? (data.enrolledCourses as StoredCourse[]) : [];
-  const enrolledCourses = stored.map((c) => ({ id: String(c.id ?? ''), name: String(c.name ?? ''), expiresAt: isoTime(c.expiresAt) }));
+  const enrolledCourses = stored.map((c) => ({
+    id: typeof c.id === 'string' ? c.id : '',
+    name: typeof c.name === 'string' ? c.name : '',
+    expiresAt: isoTime(c.expiresAt),
+  }));
   const hasAccess = stored.some((c) => c.expiresAt instanceof Timestamp && c.expiresAt.toMillis() > now);
   return {
     id,

@@ -97,10 +97,16 @@ export type TRejectInvitationRequest = z.infer<typeof ZRejectInvitationRequest>;
 export const ZRejectInvitationResponse = z.object({ message: z.string() });
 export type TRejectInvitationResponse = z.infer<typeof ZRejectInvitationResponse>;
 
+/** Spec §4: Gmail addresses continue with Google sign-in after accepting; others sign in with an e-mailed code. */
+export const isGmailAddress = (email: string) => /@(gmail|googlemail)\.com$/i.test(email.trim());
+
 export const ZTutorIdParams = z.object({ tutorId: ZId });
 
 function base64UrlToText(value: string): string {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const base64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }
