@@ -49,13 +49,16 @@ export async function createCourse(tutorId: string, name: string): Promise<strin
   return ref.id;
 }
 
-/** The accept link's token from the `count`-th e-mail to `email`. */
-export async function invitationTokenFor(email: string, count = 1): Promise<string> {
+/** The accept link in the `count`-th e-mail to `email`, exactly as the invitee would click it. */
+export async function invitationLinkFor(email: string, count = 1): Promise<string> {
   const mail = await waitForEmail(email, count);
-  const match = /accept-invitation\?token=([^\s"&<]+)/.exec(mail.text);
-  if (!match?.[1]) throw new Error(`no invitation link in the e-mail to ${email}`);
-  return decodeURIComponent(match[1]);
+  const link = /https?:\/\/\S+\/student\/accept-invitation\?token=[^\s"&<]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no invitation link in the e-mail to ${email}`);
+  return link;
 }
+
+/** The token of an accept link. */
+export const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
 /** Invites `email` as `tutor` and returns the token from the e-mail it sent. */
 export async function invite(tutor: TestUser, email: string, language?: string) {
@@ -66,7 +69,8 @@ export async function invite(tutor: TestUser, email: string, language?: string) 
     json: { email, tutorId: tutor.uid, ...(language ? { language } : {}) },
   });
   if (answer.status !== 200) throw new Error(`invite failed: ${answer.status} ${answer.text}`);
-  return { ...answer.body, token: await invitationTokenFor(email, before + 1) };
+  const link = await invitationLinkFor(email, before + 1);
+  return { ...answer.body, link, token: tokenOf(link) };
 }
 
 /** Invites and onboards a new student of `tutor`; returns their uid and e-mail. */
