@@ -13,6 +13,10 @@ interface Invitation {
   acceptedAt: string | null;
 }
 
+/** `POST /tutors/students/invite` as the holder of `token`. */
+const postInvite = <T = Record<string, unknown>>(token: string, json: Record<string, unknown>) =>
+  callApi<T>('/tutors/students/invite', { method: 'POST', token, json });
+
 const invitationsOf = (tutorId: string, email: string) =>
   adminDb.collection('invitations').where('tutorId', '==', tutorId).where('email', '==', email).get();
 
@@ -89,11 +93,7 @@ describe('invite rules', () => {
     const tutor = await createTutor('Lasantha Mendis');
     const email = uniqueEmail('twice');
     const first = await invite(tutor, email);
-    const again = await callApi<{ invitationId: string; resent: boolean }>('/tutors/students/invite', {
-      method: 'POST',
-      token: tutor.idToken,
-      json: { email, tutorId: tutor.uid },
-    });
+    const again = await postInvite<{ invitationId: string; resent: boolean }>(tutor.idToken, { email, tutorId: tutor.uid });
     expect(again.body).toMatchObject({ invitationId: first.invitationId, resent: true });
     await waitForEmail(email, 2);
     expect((await invitationsOf(tutor.uid, email)).size).toBe(1);
@@ -102,11 +102,7 @@ describe('invite rules', () => {
   it('says so when the address is already a student of this tutor', async () => {
     const tutor = await createTutor('Sunethra Alwis');
     const student = await enrolStudent(tutor);
-    const answer = await callApi('/tutors/students/invite', {
-      method: 'POST',
-      token: tutor.idToken,
-      json: { email: student.email, tutorId: tutor.uid },
-    });
+    const answer = await postInvite(tutor.idToken, { email: student.email, tutorId: tutor.uid });
     expect(answer).toMatchObject({ status: 409, body: { message: `${student.email} is already one of your students.` } });
     expect(await emailsTo(student.email)).toHaveLength(1);
   });
@@ -114,11 +110,7 @@ describe('invite rules', () => {
   it('enforces the plan limit of 50 students with a clear message', async () => {
     const tutor = await createTutor('Full Class', { studentCount: 50 });
     const email = uniqueEmail('one-too-many');
-    const answer = await callApi('/tutors/students/invite', {
-      method: 'POST',
-      token: tutor.idToken,
-      json: { email, tutorId: tutor.uid },
-    });
+    const answer = await postInvite(tutor.idToken, { email, tutorId: tutor.uid });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ message: expect.stringContaining('up to 50 students') as string });
     expect((await invitationsOf(tutor.uid, email)).size).toBe(0);
@@ -127,34 +119,18 @@ describe('invite rules', () => {
   it("refuses another tutor's id, a teacher's address, a student caller and a malformed e-mail", async () => {
     const tutor = await createTutor('Owner Tutor');
     const other = await createTutor('Other Tutor');
-    const forOther = await callApi('/tutors/students/invite', {
-      method: 'POST',
-      token: tutor.idToken,
-      json: { email: uniqueEmail('x'), tutorId: other.uid },
-    });
+    const forOther = await postInvite(tutor.idToken, { email: uniqueEmail('x'), tutorId: other.uid });
     expect(forOther.status).toBe(403);
-    const teacher = await callApi('/tutors/students/invite', {
-      method: 'POST',
-      token: tutor.idToken,
-      json: { email: other.email, tutorId: tutor.uid },
-    });
+    const teacher = await postInvite(tutor.idToken, { email: other.email, tutorId: tutor.uid });
     expect(teacher).toMatchObject({ status: 409, body: { message: expect.stringContaining('teacher account') as string } });
 
     let student = await signInWithGoogle(uniqueEmail('student-caller'));
     await adminAuth.setCustomUserClaims(student.uid, { role: 'student' });
     student = await refreshIdToken(student);
-    const asStudent = await callApi('/tutors/students/invite', {
-      method: 'POST',
-      token: student.idToken,
-      json: { email: uniqueEmail('y'), tutorId: student.uid },
-    });
+    const asStudent = await postInvite(student.idToken, { email: uniqueEmail('y'), tutorId: student.uid });
     expect(asStudent.status).toBe(403);
 
-    const malformed = await callApi('/tutors/students/invite', {
-      method: 'POST',
-      token: tutor.idToken,
-      json: { email: 'not-an-email', tutorId: tutor.uid },
-    });
+    const malformed = await postInvite(tutor.idToken, { email: 'not-an-email', tutorId: tutor.uid });
     expect(malformed).toMatchObject({ status: 400, body: { fields: { email: 'Enter a valid e-mail address.' } } });
   });
 

@@ -3,11 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AcceptInvitation } from '@/features/invitations/components/accept-invitation';
 import { renderRoutes } from '@/testing/test-utils';
+import { jsonResponse as json } from '@/testing/json-response';
 
 const base64Url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const token = `${base64Url({ email: 'kasuni@example.com', tutorId: 't1', invitationId: 'inv1', exp: Math.floor(Date.now() / 1000) + 3600 })}.c2ln`;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderPage(onAccepted = vi.fn(), withToken = token) {
   const element = (
@@ -57,7 +56,7 @@ describe('invitation page', () => {
     );
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/students/onboard');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       token,
       email: 'kasuni@example.com',
       name: 'Kasuni Perera',
@@ -65,7 +64,7 @@ describe('invitation page', () => {
       invitationId: 'inv1',
     });
     expect(await screen.findByText('Invitation Accepted!')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Reject' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Reject' }).disabled).toBe(true);
   });
 
   it('maps a server refusal to the page’s wording (spec §8)', async () => {
@@ -75,7 +74,7 @@ describe('invitation page', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('This invitation has already been accepted and cannot be rejected.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Reject' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Reject' }).disabled).toBe(false);
   });
 
   it('sends an undecodable link home with "Invalid Invitation"', async () => {

@@ -2,11 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InviteStudentDialog } from '@/features/invitations/components/invite-student-dialog';
 import { renderRoutes } from '@/testing/test-utils';
+import { jsonResponse as json } from '@/testing/json-response';
 
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('Invite Student dialog', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -32,7 +30,7 @@ describe('Invite Student dialog', () => {
     await waitFor(() => expect((field as HTMLInputElement).value).toBe(''));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/tutors/students/invite');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'nadee@example.com', tutorId: 't1', language: 'en' });
+    expect(JSON.parse(init?.body as string)).toEqual({ email: 'nadee@example.com', tutorId: 't1', language: 'en' });
   });
 
   it('shows why an invitation was refused, keeping the address', async () => {
