@@ -45,7 +45,7 @@ export function InviteStudentDialog({ tutorId, opened, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={t('invite.title')} centered size="md">
       <Tabs defaultValue="send" keepMounted={false}>
-        <Tabs.List grow mb="md">
+        <Tabs.List grow mb="md" style={{ flexWrap: 'nowrap' }}>
           <Tabs.Tab value="send">{t('invite.sendTab')}</Tabs.Tab>
           <Tabs.Tab value="history">{t('invite.historyTab')}</Tabs.Tab>
         </Tabs.List>
