@@ -27,6 +27,8 @@ export const FUNCTIONS_LOCAL_ENV = {
   APP_URL,
   SMTP_URL: `smtp://${HOST}:${PORTS.mailSmtp}`,
   MAIL_FROM: 'Tutorly <no-reply@tutorly.lk>',
+  // Signs invitation links; a Secret Manager secret in production (README, "Students and invitations").
+  INVITATION_TOKEN_SECRET: 'local-demo-invitation-secret-not-for-production',
 };
 
 /** The variables an Admin SDK process needs to talk to these emulators. */

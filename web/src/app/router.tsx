@@ -20,14 +20,14 @@ export const router = createBrowserRouter([
       { path: paths.checkoutCancel, lazy: () => import('@/app/routes/checkout/cancel') },
       { path: paths.privacyPolicy, lazy: () => import('@/app/routes/placeholder') },
       { path: paths.terms, lazy: () => import('@/app/routes/placeholder') },
-      { path: paths.acceptInvitation, lazy: () => import('@/app/routes/placeholder') },
+      { path: paths.acceptInvitation, lazy: () => import('@/app/routes/accept-invitation') },
       {
         path: paths.tutorDashboard.root,
         lazy: () => import('@/app/routes/tutor-dashboard/root'),
         children: [
           { index: true, element: <Navigate to={paths.tutorDashboard.home} replace /> },
           { path: 'home', lazy: () => import('@/app/routes/tutor-dashboard/home') },
-          { path: 'students', lazy: () => import('@/app/routes/placeholder') },
+          { path: 'students', lazy: () => import('@/app/routes/tutor-dashboard/students') },
           { path: 'courses', lazy: () => import('@/app/routes/placeholder') },
           { path: 'lessons', lazy: () => import('@/app/routes/placeholder') },
         ],
@@ -38,7 +38,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to={paths.studentDashboard.home} replace /> },
           { path: 'home', lazy: () => import('@/app/routes/student-dashboard/home') },
-          { path: 'courses', lazy: () => import('@/app/routes/placeholder') },
+          { path: 'courses', lazy: () => import('@/app/routes/student-dashboard/courses') },
           { path: 'lessons', lazy: () => import('@/app/routes/placeholder') },
         ],
       },
