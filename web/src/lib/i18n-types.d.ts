@@ -1,3 +1,4 @@
+import type auth from '@/locales/en/auth.json';
 import type common from '@/locales/en/common.json';
 import type dashboard from '@/locales/en/dashboard.json';
 import type landing from '@/locales/en/landing.json';
@@ -6,6 +7,6 @@ import type landing from '@/locales/en/landing.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; dashboard: typeof dashboard; landing: typeof landing };
+    resources: { auth: typeof auth; common: typeof common; dashboard: typeof dashboard; landing: typeof landing };
   }
 }

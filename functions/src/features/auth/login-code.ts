@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { LOGIN_CODE_LENGTH } from '../../shared/schemas/auth.js';
+import { LOGIN_CODE_LENGTH } from '../../shared/schemas/auth-rules.js';
 
 /** A code works for 10 minutes, once; the fifth wrong try cancels it. */
 export const LOGIN_CODE_TTL_MS = 10 * 60 * 1000;

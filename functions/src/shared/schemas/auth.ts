@@ -1,38 +1,23 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.js';
+import { LOGIN_MESSAGES, loginCodeProblem, loginEmailProblem, type TLoginMessage } from './auth-rules.js';
 
 /** The languages e-mails are written in (the web app's UI languages). */
 export const EMAIL_LANGUAGES = ['en', 'si', 'ta'] as const;
 export const ZEmailLanguage = z.enum(EMAIL_LANGUAGES);
 export type TEmailLanguage = z.infer<typeof ZEmailLanguage>;
 
-export const LOGIN_CODE_LENGTH = 6;
+/** Applies one of the shared rules, reporting its message. */
+function rule(problem: (value: string) => TLoginMessage | null, missing: TLoginMessage) {
+  return z.string({ error: LOGIN_MESSAGES[missing] }).superRefine((value, ctx) => {
+    const found = problem(value);
+    if (found) ctx.addIssue({ code: 'custom', message: LOGIN_MESSAGES[found] });
+  });
+}
 
-/**
- * Spec §5 wording. The web form validates with these same schemas and shows each message in the
- * user's language (features/auth maps them to i18n keys).
- */
-export const VALIDATION_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  codeRequired: 'Verification code is required',
-  codeLength: 'Code must be 6 digits',
-} as const;
-
-/** Spec §5: required, then the simple pattern "non-space, at sign, non-space"; stored lower-case. */
-export const ZLoginEmail = z
-  .string({ error: VALIDATION_MESSAGES.emailRequired })
-  .trim()
-  .min(1, VALIDATION_MESSAGES.emailRequired)
-  .max(254, VALIDATION_MESSAGES.emailInvalid)
-  .regex(/^\S+@\S+$/, VALIDATION_MESSAGES.emailInvalid)
-  .transform((email) => email.toLowerCase());
-
-export const ZLoginCode = z
-  .string({ error: VALIDATION_MESSAGES.codeRequired })
-  .trim()
-  .min(1, VALIDATION_MESSAGES.codeRequired)
-  .regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), VALIDATION_MESSAGES.codeLength);
+/** Spec §5; stored lower-case. */
+export const ZLoginEmail = rule(loginEmailProblem, 'emailRequired').transform((email) => email.trim().toLowerCase());
+export const ZLoginCode = rule(loginCodeProblem, 'codeRequired').transform((code) => code.trim());
 
 /** A path on this site (never another origin: it is where the browser goes after sign-in). */
 export const ZSameSitePath = z
