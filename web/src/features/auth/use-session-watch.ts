@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useAuth } from 'reactfire';
 import { getSession } from '@/features/auth/api/get-session';
-import { isLoggingOut } from '@/features/auth/logout';
 import { SESSION_EXPIRED_EVENT } from '@/lib/api-client';
 
 const CHECK_EVERY_MS = 30_000;
@@ -12,8 +11,8 @@ const expire = () => window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
  * Watches a signed-in session (spec §4) and raises the Session Expired modal when it ends:
  * - on load, the API checks it (revoked, disabled or older than MAX_SESSION_DAYS answers 401,
  *   which the API client turns into the modal) and says until when it is accepted;
- * - every 30 s, that time is checked and the token refreshed if due (a revoked session fails);
- * - Firebase signing the user out by itself (a refused refresh) counts too, a logout does not.
+ * - every 30 s, that time is checked and the token refreshed if due (a revoked session fails).
+ * When Firebase itself drops the user (a refused refresh, also on reload), RequireRole notices.
  */
 export function useSessionWatch(): void {
   const auth = useAuth();
@@ -39,15 +38,6 @@ export function useSessionWatch(): void {
       }
     };
     const timer = setInterval(() => void check(), CHECK_EVERY_MS);
-
-    let hadUser = auth.currentUser !== null;
-    const unsubscribe = auth.onAuthStateChanged((user) => {
-      if (!user && hadUser && !isLoggingOut()) expire();
-      hadUser = user !== null;
-    });
-    return () => {
-      clearInterval(timer);
-      unsubscribe();
-    };
+    return () => clearInterval(timer);
   }, [auth]);
 }

@@ -1,12 +1,13 @@
 import { Center, Loader } from '@mantine/core';
 import type { TRole } from '@shared/roles';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { homeWithRedirect } from '@/config/paths';
-import { saveAuthState } from '@/features/auth/auth-state';
+import { readAuthState, saveAuthState } from '@/features/auth/auth-state';
 import { useSessionWatch } from '@/features/auth/use-session-watch';
+import { SESSION_EXPIRED_EVENT } from '@/lib/api-client';
 
 /** Mounted only inside a verified area, so the session checks run for signed-in users only. */
 function SessionWatch() {
@@ -14,10 +15,18 @@ function SessionWatch() {
   return null;
 }
 
-/** Sends the visitor to / with the page they wanted, forgetting any stale "signed in" note of this tab. */
-function SendHome() {
+/**
+ * Sends the visitor to / with the page they wanted. When this tab had signed in and did not log
+ * out, the session was lost (revoked, expired, disabled: Firebase dropped the user, possibly on
+ * reload), and the Session Expired modal says so.
+ */
+function SendHome({ signedIn }: { signedIn: boolean }) {
   const location = useLocation();
-  useEffect(() => saveAuthState({ signedIn: false }), []);
+  const [sessionLost] = useState(() => !signedIn && readAuthState().signedIn);
+  useEffect(() => {
+    saveAuthState({ signedIn: false });
+    if (sessionLost) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  }, [sessionLost]);
   return <Navigate to={homeWithRedirect(location)} replace />;
 }
 
@@ -36,7 +45,8 @@ export function RequireRole({ role, children }: { role: TRole; children: ReactNo
       </Center>
     );
   }
-  if (status === 'error' || !data.signedIn || !data.hasRequiredClaims) return <SendHome />;
+  if (status === 'error' || !data.signedIn || !data.hasRequiredClaims)
+    return <SendHome signedIn={status === 'success' && data.signedIn} />;
   return (
     <>
       <SessionWatch />

@@ -1,8 +1,10 @@
 import { Button, type ButtonProps } from '@mantine/core';
+import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { readAuthState } from '@/features/auth/auth-state';
+import { sessionExpiredAtom } from '@/features/auth/session-expired-atom';
 
 // The dialog (forms, validation, Firebase) loads on first use: the landing page stays light.
 const loadDialog = () => import('@/features/auth/components/student-login-dialog');
@@ -24,6 +26,8 @@ export function StudentLoginButton({ label, ...buttonProps }: Props) {
     () => searchParams.get('redirect')?.startsWith(`${paths.studentDashboard.root}/`) ?? false,
   );
   const [used, setUsed] = useState(opened);
+  // After a lost session the Session Expired modal speaks first; 'Login Again' then leads here.
+  const sessionExpired = useAtomValue(sessionExpiredAtom);
 
   const open = () => {
     const state = readAuthState();
@@ -42,7 +46,7 @@ export function StudentLoginButton({ label, ...buttonProps }: Props) {
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <StudentLoginDialog opened={opened} onClose={() => setOpened(false)} />
+          <StudentLoginDialog opened={opened && !sessionExpired} onClose={() => setOpened(false)} />
         </Suspense>
       )}
     </>
