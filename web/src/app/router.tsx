@@ -13,8 +13,8 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.home, element: <LandingRoute /> },
       { path: paths.payment.path, lazy: () => import('@/app/routes/payment') },
-      { path: paths.tutorOAuthRedirect, lazy: () => import('@/app/routes/placeholder') },
-      { path: paths.studentOAuthRedirect, lazy: () => import('@/app/routes/placeholder') },
+      { path: paths.tutorOAuthRedirect, lazy: () => import('@/app/routes/oauth-redirect') },
+      { path: paths.studentOAuthRedirect, lazy: () => import('@/app/routes/oauth-redirect') },
       { path: paths.youtubeCallback, lazy: () => import('@/app/routes/placeholder') },
       { path: paths.checkoutSuccess, lazy: () => import('@/app/routes/checkout/success') },
       { path: paths.checkoutCancel, lazy: () => import('@/app/routes/checkout/cancel') },

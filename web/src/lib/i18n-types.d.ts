@@ -1,3 +1,4 @@
+import type auth from '@/locales/en/auth.json';
 import type common from '@/locales/en/common.json';
 import type dashboard from '@/locales/en/dashboard.json';
 import type invitations from '@/locales/en/invitations.json';
@@ -10,6 +11,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      auth: typeof auth;
       common: typeof common;
       dashboard: typeof dashboard;
       invitations: typeof invitations;

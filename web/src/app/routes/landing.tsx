@@ -1,9 +1,10 @@
-import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher';
+import { StudentLoginButton } from '@/features/auth/components/student-login-button';
 import { TeacherSignInButton } from '@/features/auth/components/teacher-sign-in-button';
 
 export function LandingRoute() {
@@ -26,7 +27,7 @@ export function LandingRoute() {
             </Text>
             <Group gap="xs" wrap="nowrap">
               <LanguageSwitcher />
-              <Button variant="default">{t('student')}</Button>
+              <StudentLoginButton variant="default" label={t('student')} />
               <TeacherSignInButton label={t('teacher')} />
             </Group>
           </Group>
