@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAuth } from 'reactfire';
-import { SESSION_EXPIRED_EVENT } from '@/lib/api-client';
+import { SESSION_EXPIRED_EVENT } from '@/lib/session-expired-event';
 
 const CHECK_EVERY_MS = 30_000;
 /** Matches the API's maximum session age (MAX_SESSION_DAYS, default 7). */
