@@ -3,9 +3,6 @@ import { i18n } from '@/lib/i18n';
 /** The two legal documents of spec §2; each names its part of the `legal` namespace. */
 export type TLegalDocument = 'privacy' | 'terms';
 
-/** Spec §9: both documents take effect on August 13, 2025. */
-export const EFFECTIVE_DATE = Date.UTC(2025, 7, 13);
-
 /** A section's content: a string is a paragraph, a list of strings a bulleted list. */
 export type TLegalContent = (string | string[])[];
 

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { isSection, SECTIONS, type TSection } from '@/features/landing/sections';
 
 /** A section counts as in view once its top passes this share of the viewport. */
@@ -26,7 +26,7 @@ function scrollDistance(target: HTMLElement): number {
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export interface SectionNavigation {
-  /** The section the URL hash names. */
+  /** The section in view (or the one a link is taking the reader to). */
   activeSection: TSection | undefined;
   /** Props for an `<a>` that scrolls to `id`; `onNavigate` runs afterwards (e.g. closing the mobile menu). */
   linkTo: (id: TSection, onNavigate?: () => void) => { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void };
@@ -35,28 +35,28 @@ export interface SectionNavigation {
 /**
  * In-page navigation of the landing page: links scroll smoothly to their section (at once when the
  * reader asked for reduced motion), and the URL hash follows the section in view, so a copied
- * address or a reload opens the same place.
+ * address, a reload or the Back button opens the same place.
  */
 export function useSectionNavigation(): SectionNavigation {
   const navigate = useNavigate();
-  const { hash } = useLocation();
-  const hashSection = hash.slice(1);
-  const activeSection = isSection(hashSection) ? hashSection : undefined;
-  /** While a link's scroll runs, the sections it passes must not take over the hash. */
-  const isLinkScrolling = useRef(false);
+  const navigationType = useNavigationType();
+  const location = useLocation();
+  const [activeSection, setActiveSection] = useState<TSection>();
+  /** The query string, for links that should not change with every render. */
+  const latestSearch = useRef(location.search);
+  /** The section a link is scrolling to: the sections the scroll passes must not take over the hash. */
+  const linkTarget = useRef<HTMLElement | null>(null);
 
-  // The query string stays: `?redirect=` and `?lng=` must survive in-page navigation.
-  const setHash = useCallback(
-    (id: TSection, replace: boolean) =>
-      void navigate({ search: window.location.search, hash: id }, { replace, preventScrollReset: true }),
-    [navigate],
-  );
-
-  // An address with a section (/#pricing) opens there.
   useEffect(() => {
-    const id = window.location.hash.slice(1);
-    if (isSection(id)) document.getElementById(id)?.scrollIntoView();
-  }, []);
+    latestSearch.current = location.search;
+  }, [location.search]);
+
+  // Opening an address with a section (/#pricing), or coming Back to one, lands on it (and the
+  // scroll makes it the active section).
+  useEffect(() => {
+    const id = location.hash.slice(1);
+    if (navigationType === NavigationType.Pop && isSection(id)) document.getElementById(id)?.scrollIntoView();
+  }, [location, navigationType]);
 
   useEffect(() => {
     let frame = 0;
@@ -64,15 +64,20 @@ export function useSectionNavigation(): SectionNavigation {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const id = sectionInView();
-        if (window.location.hash !== `#${id}`) setHash(id, true);
+        setActiveSection(id);
+        // Straight into the current history entry rather than through the router: a router
+        // navigation here could cancel the one a click on a link to another page has just started.
+        if (window.location.hash !== `#${id}`) window.history.replaceState(window.history.state, '', `#${id}`);
       });
     };
     const onScroll = () => {
-      if (!isLinkScrolling.current) followScroll();
+      if (!linkTarget.current) followScroll();
     };
     const onScrollEnd = () => {
-      if (isLinkScrolling.current) isLinkScrolling.current = false;
-      else followScroll();
+      // A link's scroll that got where it was going keeps its hash; one the reader interrupted does not.
+      const arrived = linkTarget.current && Math.abs(scrollDistance(linkTarget.current)) < 2;
+      linkTarget.current = null;
+      if (!arrived) followScroll();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('scrollend', onScrollEnd);
@@ -81,7 +86,7 @@ export function useSectionNavigation(): SectionNavigation {
       window.removeEventListener('scrollend', onScrollEnd);
       cancelAnimationFrame(frame);
     };
-  }, [setHash]);
+  }, []);
 
   const linkTo = useCallback(
     (id: TSection, onNavigate?: () => void) => ({
@@ -92,15 +97,17 @@ export function useSectionNavigation(): SectionNavigation {
         event.preventDefault();
         const target = document.getElementById(id);
         if (!target) return;
-        isLinkScrolling.current = Math.abs(scrollDistance(target)) >= 1;
+        linkTarget.current = Math.abs(scrollDistance(target)) >= 1 ? target : null;
         target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
         // Keyboard users carry on from the section they jumped to.
         target.focus({ preventScroll: true });
-        setHash(id, false);
+        setActiveSection(id);
+        // The query string stays: `?redirect=` and `?lng=` must survive in-page navigation.
+        void navigate({ search: latestSearch.current, hash: id }, { preventScrollReset: true });
         onNavigate?.();
       },
     }),
-    [setHash],
+    [navigate],
   );
 
   return { activeSection, linkTo };

@@ -9,19 +9,21 @@ import { supportMailto } from '@/config/contact';
 import { paths } from '@/config/paths';
 import { LegalContactCard } from '@/features/legal/components/legal-contact-card';
 import { LegalSection } from '@/features/legal/components/legal-section';
-import { EFFECTIVE_DATE, type TLegalContent, type TLegalDocument } from '@/features/legal/legal-texts';
+import type { TLegalContent, TLegalDocument } from '@/features/legal/legal-texts';
 import classes from './legal.module.css';
 
 /** The privacy policy or the terms (spec §2): every section, the effective date, a Back button and the contact card beside. */
 export function LegalPage({ document }: { document: TLegalDocument }) {
-  const { t, i18n } = useTranslation(['legal', 'common']);
+  const { t } = useTranslation(['legal', 'common']);
   const title = t(`${document}.title`);
-  const effectiveDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(EFFECTIVE_DATE);
   const intro = t(`${document}.intro`, { returnObjects: true });
   const sections = t(`${document}.sections`, { returnObjects: true }) as { title: string; content: TLegalContent }[];
 
-  // Arriving from the bottom of the landing page, the document starts at its top.
-  useLayoutEffect(() => window.scrollTo(0, 0), [document]);
+  // Arriving from the bottom of the landing page, the document starts at its top. (A block body:
+  // Chromium's scroll methods now return a promise, which React would take for a cleanup.)
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [document]);
 
   return (
     <>
@@ -46,7 +48,7 @@ export function LegalPage({ document }: { document: TLegalDocument }) {
             {t('common:common.back')}
           </Button>
           <h1 className={classes.title}>{title}</h1>
-          <p className={classes.effective}>{t('effective', { date: effectiveDate })}</p>
+          <p className={classes.effective}>{t('effective')}</p>
           {intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
