@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LandingActions } from '@/features/landing/types';
+import wrapping from '@/components/wrapping-button.module.css';
 import classes from './closing-cta.module.css';
 import landing from './landing.module.css';
 
@@ -19,14 +20,14 @@ export function ClosingCtaSection({ renderStudentAction, renderTeacherAction }: 
             label: t('cta.startTeaching'),
             size: 'md',
             variant: 'white',
-            className: landing.wrapButton,
+            className: wrapping.wrap,
           })}
           {renderStudentAction({
             label: t('cta.startLearning'),
             size: 'md',
             variant: 'outline',
             color: 'white',
-            className: landing.wrapButton,
+            className: wrapping.wrap,
           })}
         </div>
       </Container>

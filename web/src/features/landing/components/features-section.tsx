@@ -1,7 +1,6 @@
-import { Container } from '@mantine/core';
 import { IconChartBar, IconShieldLock, IconUsers, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '@/features/landing/components/section-heading';
+import { LandingSection } from '@/features/landing/components/landing-section';
 import classes from './landing.module.css';
 
 const FEATURES = [
@@ -14,21 +13,18 @@ const FEATURES = [
 export function FeaturesSection() {
   const { t } = useTranslation('landing');
   return (
-    <section id="features" tabIndex={-1} aria-labelledby="features-title" className={classes.section}>
-      <Container size="lg">
-        <SectionHeading id="features-title" title={t('features.title')} subtitle={t('features.subtitle')} />
-        <ul className={classes.featureGrid}>
-          {FEATURES.map(({ key, Icon }) => (
-            <li key={key} className={classes.card}>
-              <span className={classes.featureIcon} aria-hidden>
-                <Icon size={26} stroke={1.8} />
-              </span>
-              <h3 className={classes.cardTitle}>{t(`features.items.${key}.title`)}</h3>
-              <p className={classes.cardBody}>{t(`features.items.${key}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <LandingSection id="features" title={t('features.title')} subtitle={t('features.subtitle')}>
+      <ul className={classes.featureGrid}>
+        {FEATURES.map(({ key, Icon }) => (
+          <li key={key} className={classes.card}>
+            <span className={classes.featureIcon} aria-hidden>
+              <Icon size={26} stroke={1.8} />
+            </span>
+            <h3 className={classes.cardTitle}>{t(`features.items.${key}.title`)}</h3>
+            <p className={classes.cardBody}>{t(`features.items.${key}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HeroIllustration } from '@/features/landing/components/hero-illustration';
 import type { SectionNavigation } from '@/features/landing/hooks/use-section-navigation';
 import { MARKETING_FIGURES } from '@/features/landing/offer';
+import wrapping from '@/components/wrapping-button.module.css';
 import classes from './landing.module.css';
 
 export function HeroSection({ navigation }: { navigation: SectionNavigation }) {
@@ -17,10 +18,10 @@ export function HeroSection({ navigation }: { navigation: SectionNavigation }) {
           </h1>
           <p className={classes.heroSubtitle}>{t('hero.subtitle')}</p>
           <div className={classes.actionsRow}>
-            <Button component="a" size="md" className={classes.wrapButton} {...navigation.linkTo('features')}>
+            <Button component="a" size="md" className={wrapping.wrap} {...navigation.linkTo('features')}>
               {t('hero.exploreFeatures')}
             </Button>
-            <Button component="a" size="md" variant="default" className={classes.wrapButton} {...navigation.linkTo('pricing')}>
+            <Button component="a" size="md" variant="default" className={wrapping.wrap} {...navigation.linkTo('pricing')}>
               {t('hero.viewPricing')}
             </Button>
           </div>

@@ -2,6 +2,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_INCLUDES, type PLAN_OFFERS } from '@/features/landing/offer';
 import type { LandingActions } from '@/features/landing/types';
+import wrapping from '@/components/wrapping-button.module.css';
 import landing from './landing.module.css';
 import classes from './pricing.module.css';
 
@@ -37,7 +38,7 @@ export function PlanCard({ offer: { plan, priceUsd, isFeatured }, renderTeacherA
         variant: isFeatured ? 'filled' : 'outline',
         size: 'md',
         fullWidth: true,
-        className: landing.wrapButton,
+        className: wrapping.wrap,
       })}
     </li>
   );

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { LegalContactCard } from '@/features/legal/components/legal-contact-card';
 import { LegalSection } from '@/features/legal/components/legal-section';
 import type { TLegalContent, TLegalDocument } from '@/features/legal/legal-texts';
+import wrapping from '@/components/wrapping-button.module.css';
 import classes from './legal.module.css';
 
 /** The privacy policy or the terms (spec §2): every section, the effective date, a Back button and the contact card beside. */
@@ -59,7 +60,7 @@ export function LegalPage({ document }: { document: TLegalDocument }) {
             component="a"
             href={supportMailto(t(`${document}.subscribeSubject`))}
             leftSection={<IconBell size={18} aria-hidden />}
-            className={classes.subscribe}
+            className={`${wrapping.wrap} ${classes.subscribe}`}
           >
             {t(`${document}.subscribe`)}
           </Button>
