@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { isSection, SECTIONS, type TSection } from '@/features/landing/sections';
 
@@ -28,7 +29,7 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 export interface SectionNavigation {
   /** The section in view (or the one a link is taking the reader to). */
   activeSection: TSection | undefined;
-  /** Props for an `<a>` that scrolls to `id`; `onNavigate` runs afterwards (e.g. closing the mobile menu). */
+  /** Props for an `<a>` that scrolls to `id`; `onNavigate` runs first (e.g. closing the mobile menu). */
   linkTo: (id: TSection, onNavigate?: () => void) => { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void };
 }
 
@@ -95,6 +96,8 @@ export function useSectionNavigation(): SectionNavigation {
         // New tabs and windows open as usual.
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
+        // First, so that a closing mobile menu has moved the page up before the scroll is measured.
+        if (onNavigate) flushSync(onNavigate);
         const target = document.getElementById(id);
         if (!target) return;
         linkTarget.current = Math.abs(scrollDistance(target)) >= 1 ? target : null;
@@ -104,7 +107,6 @@ export function useSectionNavigation(): SectionNavigation {
         setActiveSection(id);
         // The query string stays: `?redirect=` and `?lng=` must survive in-page navigation.
         void navigate({ search: latestSearch.current, hash: id }, { preventScrollReset: true });
-        onNavigate?.();
       },
     }),
     [navigate],
