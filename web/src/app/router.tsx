@@ -18,8 +18,8 @@ export const router = createBrowserRouter([
       { path: paths.youtubeCallback, lazy: () => import('@/app/routes/placeholder') },
       { path: paths.checkoutSuccess, lazy: () => import('@/app/routes/checkout/success') },
       { path: paths.checkoutCancel, lazy: () => import('@/app/routes/checkout/cancel') },
-      { path: paths.privacyPolicy, lazy: () => import('@/app/routes/placeholder') },
-      { path: paths.terms, lazy: () => import('@/app/routes/placeholder') },
+      { path: paths.privacyPolicy, lazy: () => import('@/app/routes/privacy-policy') },
+      { path: paths.terms, lazy: () => import('@/app/routes/terms') },
       { path: paths.acceptInvitation, lazy: () => import('@/app/routes/accept-invitation') },
       {
         path: paths.tutorDashboard.root,

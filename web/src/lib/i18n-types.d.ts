@@ -3,6 +3,7 @@ import type common from '@/locales/en/common.json';
 import type dashboard from '@/locales/en/dashboard.json';
 import type invitations from '@/locales/en/invitations.json';
 import type landing from '@/locales/en/landing.json';
+import type legal from '@/locales/en/legal.json';
 import type payments from '@/locales/en/payments.json';
 import type students from '@/locales/en/students.json';
 
@@ -16,6 +17,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       invitations: typeof invitations;
       landing: typeof landing;
+      legal: typeof legal;
       payments: typeof payments;
       students: typeof students;
     };
