@@ -18,7 +18,7 @@ export const MAX_COURSE_WEEKS = 520;
  * Duration is a number of weeks, stored as '{n} weeks'; the description is rich text.
  */
 export const ZCourseFields = z.object({
-  name: z.string().trim().min(1, 'Enter a course name.').max(120, 'Keep the name under 120 characters.'),
+  name: z.string('Enter a course name.').trim().min(1, 'Enter a course name.').max(120, 'Keep the name under 120 characters.'),
   description: z.string().max(MAX_RICH_TEXT_LENGTH, 'The description is too long.').refine(hasRichText, 'Enter a description.'),
   category: z.enum(COURSE_CATEGORIES, 'Choose a category.'),
   difficulty: z.enum(COURSE_DIFFICULTIES, 'Choose a difficulty.'),

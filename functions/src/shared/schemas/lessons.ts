@@ -13,8 +13,8 @@ export const MAX_LESSON_THUMBNAIL_BYTES = 5 * 1024 * 1024;
 /** Multipart sends every field as a string; an empty optional field means "not given". */
 const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const title = z.string().trim().min(1, 'Enter a title.').max(150, 'Keep the title under 150 characters.');
-const courseId = z.string().trim().min(1, 'Choose a course.').max(128);
+const title = z.string('Enter a title.').trim().min(1, 'Enter a title.').max(150, 'Keep the title under 150 characters.');
+const courseId = z.string('Choose a course.').trim().min(1, 'Choose a course.').max(128);
 const minutes = z.coerce
   .number('Enter the duration in minutes.')
   .int('Enter a whole number of minutes.')
