@@ -32,7 +32,11 @@ export function form(
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
   if (file) {
-    body.append(file.field ?? 'image', new Blob([file.data], { type: file.type ?? 'image/png' }), file.name ?? 'thumbnail.png');
+    body.append(
+      file.field ?? 'image',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }),
+      file.name ?? 'thumbnail.png',
+    );
   }
   return body;
 }
