@@ -1,6 +1,7 @@
 import { Avatar, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TCourseDetail } from '@shared/schemas/courses';
 import { useTranslation } from 'react-i18next';
+import { usePercent } from '@/lib/format';
 
 const dateOf = (iso: string, language: string) =>
   iso ? new Date(iso).toLocaleDateString(language, { dateStyle: 'medium' }) : '';
@@ -8,6 +9,7 @@ const dateOf = (iso: string, language: string) =>
 /** Recent Student Activity and Progress Overview of one course, from its students' real progress. */
 export function CourseActivityPanels({ course }: { course: TCourseDetail }) {
   const { t, i18n } = useTranslation('courses');
+  const percent = usePercent();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Card withBorder radius="md" padding="md">
@@ -54,7 +56,7 @@ export function CourseActivityPanels({ course }: { course: TCourseDetail }) {
                     <Text size="sm" fw={600} truncate>
                       {student.name || t('detail.unknownStudent')}
                     </Text>
-                    <Text size="sm">{t('percent', { value: student.progress })}</Text>
+                    <Text size="sm">{percent(student.progress)}</Text>
                   </Group>
                   <Progress value={student.progress} size="sm" aria-label={student.name} />
                   <Text size="xs" c="dimmed">

@@ -2,6 +2,7 @@ import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core
 import { richTextToPlain } from '@shared/rich-text';
 import type { TCourse } from '@shared/schemas/courses';
 import { useTranslation } from 'react-i18next';
+import { usePercent } from '@/lib/format';
 import { CourseBadges } from './course-badges';
 import { CourseFacts } from './course-facts';
 import { CourseThumbnail } from './course-thumbnail';
@@ -9,6 +10,7 @@ import { CourseThumbnail } from './course-thumbnail';
 /** A course in the grid (spec §2): thumbnail, badges, name, 2-line description, facts, progress and 'View Details'. */
 export function CourseCard({ course, onOpen }: { course: TCourse; onOpen: (id: string) => void }) {
   const { t } = useTranslation('courses');
+  const percent = usePercent();
   return (
     <Card withBorder radius="md" padding="md" h="100%">
       <Card.Section>
@@ -29,7 +31,7 @@ export function CourseCard({ course, onOpen }: { course: TCourse; onOpen: (id: s
               {t('progress')}
             </Text>
             <Text size="xs" fw={600}>
-              {t('percent', { value: course.progress })}
+              {percent(course.progress)}
             </Text>
           </Group>
           <Progress value={course.progress} size="sm" aria-label={t('progress')} />

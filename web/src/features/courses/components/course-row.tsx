@@ -1,6 +1,7 @@
 import { Box, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TCourse } from '@shared/schemas/courses';
 import { useTranslation } from 'react-i18next';
+import { usePercent } from '@/lib/format';
 import { CourseBadges } from './course-badges';
 import { CourseFacts } from './course-facts';
 import { CourseThumbnail } from './course-thumbnail';
@@ -8,6 +9,7 @@ import { CourseThumbnail } from './course-thumbnail';
 /** A course in the list view: the card's content laid out in one row. */
 export function CourseRow({ course, onOpen }: { course: TCourse; onOpen: (id: string) => void }) {
   const { t } = useTranslation('courses');
+  const percent = usePercent();
   return (
     <Card withBorder radius="md" padding="sm">
       <Group wrap="wrap" gap="md" align="center">
@@ -26,7 +28,7 @@ export function CourseRow({ course, onOpen }: { course: TCourse; onOpen: (id: st
         </Stack>
         <Stack gap={4} w={{ base: '100%', xs: 160 }}>
           <Text size="xs" c="dimmed">
-            {t('progress')} · {t('percent', { value: course.progress })}
+            {t('progress')} · {percent(course.progress)}
           </Text>
           <Progress value={course.progress} size="sm" aria-label={t('progress')} />
           <Button

@@ -12,10 +12,12 @@ interface Props {
   thumbnailSrc?: string;
   /** A video file chosen on this device and not uploaded yet (the preview). */
   localVideoSrc?: string;
+  /** Students see nothing where a lesson has no media; the tutor sees a placeholder. */
+  withPlaceholder?: boolean;
 }
 
 /** Spec §2: the video embed, else the thumbnail, else a placeholder. */
-export function LessonMedia({ title, type, videoUrl, thumbnailSrc, localVideoSrc }: Props) {
+export function LessonMedia({ title, type, videoUrl, thumbnailSrc, localVideoSrc, withPlaceholder = true }: Props) {
   const { t } = useTranslation('lessons');
   const embed = videoUrl ? toVideoEmbed(videoUrl) : null;
   const TypeIcon = LESSON_TYPE_ICONS[type];
@@ -27,8 +29,11 @@ export function LessonMedia({ title, type, videoUrl, thumbnailSrc, localVideoSrc
       </Stack>
     </Center>
   );
-  // A text lesson without a picture needs no big empty frame.
-  if (!embed && !localVideoSrc && !thumbnailSrc && type !== 'video') return placeholder;
+  if (!embed && !localVideoSrc && !thumbnailSrc) {
+    if (!withPlaceholder) return null;
+    // A text lesson without a picture needs no big empty frame.
+    if (type !== 'video') return placeholder;
+  }
   return (
     <AspectRatio ratio={16 / 9}>
       {embed ? (

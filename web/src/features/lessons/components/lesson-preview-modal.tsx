@@ -54,6 +54,7 @@ export function LessonPreviewModal({
           videoUrl={preview.videoUrl}
           thumbnailSrc={preview.thumbnailSrc}
           localVideoSrc={preview.localVideoSrc}
+          withPlaceholder={false}
         />
         <LessonContent html={preview.content} RichText={RichText} />
       </Stack>
