@@ -39,7 +39,7 @@ function renderEditor() {
   return { onPublish, onSaveDraft };
 }
 
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 async function fillDetails() {
   fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Loops' } });
