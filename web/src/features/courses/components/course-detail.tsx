@@ -7,6 +7,7 @@ import { CourseActivityPanels } from './course-activity-panels';
 import { CourseBadges } from './course-badges';
 import { CourseFacts } from './course-facts';
 import { CourseStatCards } from './course-stat-cards';
+import { CourseThumbnail } from './course-thumbnail';
 import { DescriptionPreview } from './description-preview';
 
 interface Props {
@@ -39,14 +40,17 @@ export function CourseDetail({ course, onBack, onEdit, onPreview, RichText }: Pr
           <DescriptionPreview html={course.description} RichText={RichText} />
           <CourseFacts course={course} />
         </Stack>
-        <Group gap="sm">
-          <Button variant="default" leftSection={<IconEye size={18} />} onClick={onPreview}>
-            {t('detail.preview')}
-          </Button>
-          <Button leftSection={<IconEdit size={18} />} onClick={onEdit}>
-            {t('detail.edit')}
-          </Button>
-        </Group>
+        <Stack gap="sm" w={{ base: '100%', sm: 300 }}>
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconEye size={18} />} onClick={onPreview}>
+              {t('detail.preview')}
+            </Button>
+            <Button leftSection={<IconEdit size={18} />} onClick={onEdit}>
+              {t('detail.edit')}
+            </Button>
+          </Group>
+          <CourseThumbnail course={course} />
+        </Stack>
       </Group>
       <CourseStatCards course={course} />
       <CourseActivityPanels course={course} />
