@@ -141,7 +141,7 @@ describe('authoring: a course with a thumbnail and a text lesson', () => {
 
     // The course now counts its lesson.
     const courses = await adminDb.collection('courses').where('tutorId', '==', tutor.uid).get();
-    expect(courses.docs.map((d) => d.get('lessonCount'))).toEqual([1]);
+    expect(courses.docs.map((d) => d.get('lessonCount') as number)).toEqual([1]);
     await context.close();
   });
 });
