@@ -3,6 +3,8 @@ import { authRoutes } from './features/auth/routes.js';
 import { invitationRoutes } from './features/invitations/routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { studentRoutes } from './features/students/routes.js';
+import { courseRoutes } from './features/courses/routes.js';
+import { lessonRoutes } from './features/lessons/routes.js';
 import { tutorRoutes } from './features/tutors/routes.js';
 import type { RouteDef } from './http/route.js';
 
@@ -26,4 +28,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...invitationRoutes,
   ...studentRoutes,
   ...accessRoutes,
+  ...courseRoutes,
+  ...lessonRoutes,
 ];

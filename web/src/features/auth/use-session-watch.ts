@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAuth } from 'reactfire';
 import { getSession } from '@/features/auth/api/get-session';
-import { SESSION_EXPIRED_EVENT } from '@/lib/api-client';
+import { SESSION_EXPIRED_EVENT } from '@/lib/session-expired-event';
 
 const CHECK_EVERY_MS = 30_000;
 

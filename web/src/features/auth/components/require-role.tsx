@@ -7,7 +7,7 @@ import { useSigninCheck } from 'reactfire';
 import { homeWithRedirect } from '@/config/paths';
 import { readAuthState, saveAuthState } from '@/features/auth/auth-state';
 import { useSessionWatch } from '@/features/auth/use-session-watch';
-import { SESSION_EXPIRED_EVENT } from '@/lib/api-client';
+import { SESSION_EXPIRED_EVENT } from '@/lib/session-expired-event';
 
 /** Mounted only inside a verified area, so the session checks run for signed-in users only. */
 function SessionWatch() {
