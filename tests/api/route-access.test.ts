@@ -43,33 +43,20 @@ describe('route access by role', () => {
     },
   );
 
-  it.each(tutorRoutes.map((r) => [r.method.toUpperCase(), r.path, r] as const))(
-    '%s %s refuses a student token (403)',
-    async (_method, _path, route) => {
-      const student = await studentToken();
-      const answer = await callApi(withId(route.path, student.uid), {
-        method: route.method.toUpperCase(),
-        token: student.idToken,
-        ...bodyFor(route),
-      });
-      expect(answer).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
-    },
-  );
-
-  if (studentRoutes.length) {
-    it.each(studentRoutes.map((r) => [r.method.toUpperCase(), r.path, r] as const))(
-      '%s %s refuses a tutor token (403)',
-      async (_method, _path, route) => {
-        const tutor = await tutorToken();
-        const answer = await callApi(withId(route.path, tutor.uid), {
-          method: route.method.toUpperCase(),
-          token: tutor.idToken,
-          ...bodyFor(route),
-        });
-        expect(answer).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
-      },
-    );
-  }
+  // Each role-only route, called with the other role's token.
+  const crossRole = [
+    ...tutorRoutes.map((r) => [r.method.toUpperCase(), r.path, 'student', r] as const),
+    ...studentRoutes.map((r) => [r.method.toUpperCase(), r.path, 'tutor', r] as const),
+  ];
+  it.each(crossRole)('%s %s refuses a %s token (403)', async (_method, _path, callerRole, route) => {
+    const caller = callerRole === 'student' ? await studentToken() : await tutorToken();
+    const answer = await callApi(withId(route.path, caller.uid), {
+      method: route.method.toUpperCase(),
+      token: caller.idToken,
+      ...bodyFor(route),
+    });
+    expect(answer).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
+  });
 });
 
 describe('route access by owner', () => {

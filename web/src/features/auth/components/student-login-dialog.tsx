@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { loginCodeProblem, loginEmailProblem, type TLoginMessage } from '@shared/schemas/auth-rules';
@@ -155,14 +155,13 @@ function LoginSteps({ onClose, email = '', lockEmail = false }: Omit<StudentLogi
           {...form.getInputProps('code')}
           onChange={(event) => form.setFieldValue('code', event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
         />
-        <Group grow>
-          <Button variant="default" disabled={busy !== null} onClick={() => setStep('email')}>
-            {t('dialog.back')}
-          </Button>
-          <Button type="submit" disabled={busy !== null} leftSection={busy === 'verifying' ? <Loader size={16} /> : null}>
-            {busy === 'verifying' ? t('dialog.verifying') : t('dialog.verifyCode')}
-          </Button>
-        </Group>
+        {/* Stacked full width: the labels are long in Sinhala and Tamil. */}
+        <Button type="submit" fullWidth disabled={busy !== null} leftSection={busy === 'verifying' ? <Loader size={16} /> : null}>
+          {busy === 'verifying' ? t('dialog.verifying') : t('dialog.verifyCode')}
+        </Button>
+        <Button variant="default" fullWidth disabled={busy !== null} onClick={() => setStep('email')}>
+          {t('dialog.back')}
+        </Button>
       </Stack>
     </form>
   );
