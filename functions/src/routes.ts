@@ -1,4 +1,8 @@
+import { accessRoutes } from './features/access/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { invitationRoutes } from './features/invitations/routes.js';
+import { paymentRoutes } from './features/payments/routes.js';
+import { studentRoutes } from './features/students/routes.js';
 import { tutorRoutes } from './features/tutors/routes.js';
 import type { RouteDef } from './http/route.js';
 
@@ -14,4 +18,12 @@ const healthRoutes: RouteDef[] = [
 ];
 
 /** Every API route, in one table: the app mounts it and the authorization tests are generated from it. */
-export const ROUTES: readonly RouteDef[] = [...healthRoutes, ...authRoutes, ...tutorRoutes];
+export const ROUTES: readonly RouteDef[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...tutorRoutes,
+  ...paymentRoutes,
+  ...invitationRoutes,
+  ...studentRoutes,
+  ...accessRoutes,
+];
