@@ -56,16 +56,17 @@ describe('public site: navigation', () => {
     const context = await newContext(browser, { width: 375, height: 800 });
     const page = await context.newPage();
     await page.goto(APP_URL);
-    // The anchors and the actions live in the menu on a phone.
+    // On a phone the anchors and the language live in the menu; Student and Teacher's stay in sight.
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    expect(await page.getByRole('combobox', { name: 'Language' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: "Teacher's" }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Student' }).isVisible()).toBe(true);
 
-    await toggle.click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#landing-mobile-menu');
     await menu.getByRole('link', { name: 'Features' }).waitFor();
     expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
-    expect(await menu.getByRole('button', { name: "Teacher's" }).isVisible()).toBe(true);
-    expect(await menu.getByRole('button', { name: 'Student' }).isVisible()).toBe(true);
+    expect(await menu.getByRole('combobox', { name: 'Language' }).isVisible()).toBe(true);
     await screenshot(page, 'public-site-mobile-menu');
 
     await menu.getByRole('link', { name: 'Features' }).click();

@@ -44,13 +44,8 @@ describe('public site: pricing', () => {
     const context = await newContext(browser, { width: 375, height: 800 });
     const page = await context.newPage();
     await page.goto(APP_URL);
-    await page.getByRole('button', { name: 'Open menu' }).click();
     const email = uniqueEmail('monthly-tutor');
-    await signUpWithNewGoogleAccount(
-      page,
-      () => page.locator('#landing-mobile-menu').getByRole('button', { name: "Teacher's" }).click(),
-      email,
-    );
+    await signUpWithNewGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), email);
     await page.waitForURL(paymentUrl('monthly', email));
     await context.close();
   });

@@ -14,7 +14,10 @@ interface Props extends LandingActions {
 
 const MOBILE_MENU_ID = 'landing-mobile-menu';
 
-/** Sticky header: brand, section anchors, language, Student and Teacher's; below 62em the anchors and actions move into a menu. */
+/**
+ * Sticky header: brand, section anchors, language, Student and Teacher's. Below 62em the anchors
+ * and the language move into a menu; the two actions stay in sight.
+ */
 export function LandingHeader({ navigation, renderStudentAction, renderTeacherAction }: Props) {
   const { t } = useTranslation(['landing', 'common']);
   const [isMenuOpen, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
@@ -48,17 +51,17 @@ export function LandingHeader({ navigation, renderStudentAction, renderTeacherAc
           <span className={classes.brandMark} aria-hidden>
             T
           </span>
-          {t('common:app.name')}
+          <span className={classes.brandName}>{t('common:app.name')}</span>
         </a>
         <nav aria-label={t('nav.label')} className={classes.desktopNav}>
           {links()}
         </nav>
-        <Group gap="xs" wrap="nowrap" ml="auto">
-          <LanguageSwitcher />
-          <Group gap="xs" wrap="nowrap" visibleFrom="md">
-            {renderStudentAction({ label: t('actions.student'), variant: 'default' })}
-            {renderTeacherAction({ label: t('actions.teacher'), plan: 'monthly' })}
-          </Group>
+        <Group gap={8} wrap="nowrap" ml="auto">
+          <div className={classes.desktopOnly}>
+            <LanguageSwitcher />
+          </div>
+          {renderStudentAction({ label: t('actions.student'), variant: 'default', className: classes.headerAction })}
+          {renderTeacherAction({ label: t('actions.teacher'), plan: 'monthly', className: classes.headerAction })}
           <Burger
             hiddenFrom="md"
             opened={isMenuOpen}
@@ -74,10 +77,7 @@ export function LandingHeader({ navigation, renderStudentAction, renderTeacherAc
           <nav aria-label={t('nav.label')} className={classes.mobileNav}>
             {links(closeMenu)}
           </nav>
-          <div className={classes.mobileActions}>
-            {renderStudentAction({ label: t('actions.student'), variant: 'default', fullWidth: true })}
-            {renderTeacherAction({ label: t('actions.teacher'), plan: 'monthly', fullWidth: true })}
-          </div>
+          <LanguageSwitcher />
         </div>
       )}
     </header>

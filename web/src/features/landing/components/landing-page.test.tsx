@@ -136,12 +136,12 @@ describe('landing page', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('contact'));
   });
 
-  it('toggles the mobile menu, which closes when a link is followed or on Escape', async () => {
+  it('toggles the mobile menu (anchors and language), which closes when a link is followed or on Escape', async () => {
     const { router } = renderLanding();
     fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = document.getElementById('landing-mobile-menu') as HTMLElement;
     expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
-    expect(within(menu).getByRole('button', { name: 'Student' })).toBeTruthy();
+    expect(within(menu).getByRole('combobox', { name: 'Language' })).toBeTruthy();
 
     fireEvent.click(within(menu).getByRole('link', { name: 'Features' }));
     expect(document.getElementById('landing-mobile-menu')).toBeNull();
