@@ -140,8 +140,15 @@ describe('authoring: a course with a thumbnail and a text lesson', () => {
     await screenshot(page, 'authoring-lesson-detail-desktop');
 
     // The course now counts its lesson.
-    const courses = await adminDb.collection('courses').where('tutorId', '==', tutor.uid).get();
-    expect(courses.docs.map((d) => d.get('lessonCount') as number)).toEqual([1]);
+    const courses = () => adminDb.collection('courses').where('tutorId', '==', tutor.uid).get();
+    expect((await courses()).docs.map((d): unknown => d.get('lessonCount'))).toEqual([1]);
+
+    // Delete asks first, then removes the lesson.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this lesson?' });
+    await confirm.getByRole('button', { name: 'Delete lesson' }).click();
+    await page.getByText('No lessons yet').waitFor(SLOW);
+    expect((await courses()).docs.map((d): unknown => d.get('lessonCount'))).toEqual([0]);
     await context.close();
   });
 });

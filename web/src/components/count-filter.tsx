@@ -10,13 +10,16 @@ export function CountFilter<K extends string>({
   options,
   value,
   onChange,
+  label,
 }: {
   options: CountFilterOption<K>[];
   value: K;
   onChange: (key: K) => void;
+  /** What the badges filter, for screen readers. */
+  label: string;
 }) {
   return (
-    <Group gap="xs">
+    <Group gap="xs" role="group" aria-label={label}>
       {options.map((option) => (
         <Badge
           key={option.key}
@@ -27,7 +30,7 @@ export function CountFilter<K extends string>({
           variant={value === option.key ? 'filled' : 'light'}
           aria-pressed={value === option.key}
           onClick={() => onChange(option.key)}
-          style={{ cursor: 'pointer' }}
+          style={{ cursor: 'pointer', textTransform: 'none' }}
         >
           {option.label}
         </Badge>

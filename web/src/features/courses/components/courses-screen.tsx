@@ -75,6 +75,7 @@ export function CoursesScreen({ courses, failure, onCreate, onOpen }: Props) {
         />
         <Group gap="sm">
           <CountFilter
+            label={t('filterLabel')}
             value={filter}
             onChange={setFilter}
             options={[

@@ -58,6 +58,7 @@ export function LessonsScreen({ lessons, failure, onCreate, onOpen, onEdit }: Pr
           style={{ flex: 1, minWidth: 200, maxWidth: 420 }}
         />
         <CountFilter
+          label={t('filterLabel')}
           value={filter}
           onChange={setFilter}
           options={[
