@@ -11,10 +11,15 @@ export const PORTS = {
   hub: 4400,
   logging: 4500,
   firestoreWebSocket: 9150,
+  // Stand-ins for Google's OAuth server and the YouTube Data API (emulators/stand-ins/google).
+  googleOAuth: 9310,
+  youtube: 9311,
 } as const;
 
 export const APP_URL = `http://${HOST}:${PORTS.hosting}`;
 export const FUNCTIONS_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/api`;
+/** Where Google sends the tutor back after the YouTube consent screen (registered with the OAuth stand-in). */
+export const YOUTUBE_REDIRECT_URI = `${APP_URL}/youtube/oauth/callback`;
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 
 /** The variables an Admin SDK process needs to talk to these emulators. */

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_EMULATOR_ENV, APP_URL, HOST, PORTS, PROJECT_ID } from './config.ts';
+import { ADMIN_EMULATOR_ENV, APP_URL, HOST, PORTS, PROJECT_ID, YOUTUBE_REDIRECT_URI } from './config.ts';
 import { chooseFirestoreEmulator, hasCachedEmulator } from './firestore-emulator.ts';
 import { findBusyPort } from './ports.ts';
+import { startGoogleStandIns } from './stand-ins/google/index.ts';
 import { startStorageStandIn } from './storage/server.ts';
 
 export const ROOT = join(import.meta.dirname, '..');
@@ -74,6 +75,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     );
   }
   notes.push('Emulator UI: skipped (it is a download and adds nothing the tests need).');
+  const google = await startGoogleStandIns({
+    host: HOST,
+    oauthPort: PORTS.googleOAuth,
+    youtubePort: PORTS.youtube,
+    dir: join(CACHE_DIR, 'youtube'),
+    redirectUris: [YOUTUBE_REDIRECT_URI],
+  });
+  notes.push(`Google OAuth and YouTube: local stand-ins at ${google.oauthUrl} and ${google.youtubeUrl}.`);
 
   const only = ['auth', 'firestore', 'functions', 'hosting', ...(useStorageEmulator ? ['storage'] : [])];
   const logFile = join(CACHE_DIR, 'emulators.log');
@@ -82,7 +91,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     cwd: ROOT,
     // NODE_ENV=production as on Cloud Functions: the runtime's own body parser then answers
     // malformed bodies with a bare 400 instead of an HTML stack trace.
-    env: { ...process.env, ...firestore.env, ...ADMIN_EMULATOR_ENV, NODE_ENV: 'production', ...options.functionsEnv },
+    env: {
+      ...process.env,
+      ...firestore.env,
+      ...ADMIN_EMULATOR_ENV,
+      NODE_ENV: 'production',
+      ...google.functionsEnv,
+      ...options.functionsEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,
   });
@@ -92,6 +108,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stop = async () => {
     await stopProcess(firebase, 15_000);
     await storageStandIn?.close();
+    await google.close();
     log.end();
   };
   try {

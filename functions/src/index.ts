@@ -1,5 +1,27 @@
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { app } from './app.js';
+import { runPublishJob } from './features/publishing/run-publish-job.js';
+import { youtubeSecrets } from './features/youtube/config.js';
 
 /** Every /api route (Hosting rewrites /api/** here). */
-export const api = onRequest({ region: 'us-central1', memory: '512MiB', timeoutSeconds: 60, concurrency: 80 }, app);
+export const api = onRequest(
+  { region: 'us-central1', memory: '512MiB', timeoutSeconds: 60, concurrency: 80, secrets: youtubeSecrets },
+  app,
+);
+
+/**
+ * Publishes a video lesson to the tutor's YouTube channel, outside any request (Hosting cuts those
+ * at 60 s). Retried on crashes and timeouts: the job resumes the upload where YouTube left it.
+ */
+export const publishVideo = onDocumentCreated(
+  {
+    document: 'videoJobs/{jobId}',
+    region: 'us-central1',
+    memory: '512MiB',
+    timeoutSeconds: 540,
+    retry: true,
+    secrets: youtubeSecrets,
+  },
+  (event) => runPublishJob(event.params.jobId),
+);

@@ -1,5 +1,7 @@
 import { authRoutes } from './features/auth/routes.js';
 import { tutorRoutes } from './features/tutors/routes.js';
+import { uploadRoutes } from './features/uploads/routes.js';
+import { youtubeRoutes } from './features/youtube/routes.js';
 import type { RouteDef } from './http/route.js';
 
 const healthRoutes: RouteDef[] = [
@@ -14,4 +16,4 @@ const healthRoutes: RouteDef[] = [
 ];
 
 /** Every API route, in one table: the app mounts it and the authorization tests are generated from it. */
-export const ROUTES: readonly RouteDef[] = [...healthRoutes, ...authRoutes, ...tutorRoutes];
+export const ROUTES: readonly RouteDef[] = [...healthRoutes, ...authRoutes, ...tutorRoutes, ...youtubeRoutes, ...uploadRoutes];
