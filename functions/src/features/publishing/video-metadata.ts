@@ -5,20 +5,16 @@
 const TITLE_MAX_CHARS = 100;
 const DESCRIPTION_MAX_BYTES = 5000;
 
-const plain = (text: string) =>
-  text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/[<>]/g, '')
-    .replace(/[ \t]+/g, ' ')
-    .trim();
+const withoutAngleBrackets = (text: string) => text.replace(/[<>]/g, '');
 
 export function youtubeTitle(title: string, fallback = 'Lesson video'): string {
-  const characters = [...plain(title).replace(/\s+/g, ' ')];
+  const characters = [...withoutAngleBrackets(title).replace(/\s+/g, ' ').trim()];
   return characters.slice(0, TITLE_MAX_CHARS).join('').trim() || fallback;
 }
 
 export function youtubeDescription(description: string): string {
-  let text = plain(description);
-  while (Buffer.byteLength(text) > DESCRIPTION_MAX_BYTES) text = [...text].slice(0, -1).join('');
-  return text;
+  const characters = [...withoutAngleBrackets(description).trim()];
+  let bytes = Buffer.byteLength(characters.join(''));
+  while (bytes > DESCRIPTION_MAX_BYTES) bytes -= Buffer.byteLength(characters.pop() ?? '');
+  return characters.join('');
 }

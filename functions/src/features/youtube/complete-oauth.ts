@@ -6,7 +6,8 @@ import type { TYoutubeConnection, TYoutubeOAuthCallbackRequest } from '../../sha
 import { findOwnChannel } from './channel.js';
 import { YOUTUBE_UPLOAD_SCOPE, youtubeConfig } from './config.js';
 import { createOAuthClient } from './oauth-client.js';
-import { BINDING_COOKIE, consumeOAuthState, cookieValues } from './oauth-state.js';
+import { BINDING_COOKIE, consumeOAuthState } from './oauth-state.js';
+import { cookieValues } from './state-signature.js';
 import { saveYoutubeToken } from './token-store.js';
 
 /**

@@ -1,7 +1,8 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
+import { signState, verifyState } from './state-signature.js';
 
 /**
  * The OAuth `state`: `{uid, nonce, exp}` signed with a server secret (never the bare tutor id, which
@@ -12,12 +13,6 @@ import { db } from '../../lib/firebase.js';
 const STATE_LIFETIME_MS = 10 * 60 * 1000;
 export const BINDING_COOKIE = '__session';
 
-interface StatePayload {
-  uid: string;
-  nonce: string;
-  exp: number;
-}
-
 interface StoredState {
   tutorId: string;
   codeVerifier: string;
@@ -27,29 +22,7 @@ interface StoredState {
 
 const random = () => randomBytes(32).toString('base64url');
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-const sign = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('base64url');
 const stateDoc = (nonce: string) => db.collection('oauthStates').doc(nonce);
-
-export function signState(payload: StatePayload, secret: string): string {
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${body}.${sign(body, secret)}`;
-}
-
-/** The payload of a state this server signed and that has not expired; undefined for anything else. */
-export function verifyState(state: string, secret: string, now = Date.now()): StatePayload | undefined {
-  const [body, signature, extra] = state.split('.');
-  if (!body || !signature || extra !== undefined) return undefined;
-  const expected = Buffer.from(sign(body, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  try {
-    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<StatePayload>;
-    if (typeof payload.uid !== 'string' || typeof payload.nonce !== 'string' || typeof payload.exp !== 'number') return undefined;
-    return payload.exp > now ? (payload as StatePayload) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Starts a flow: the signed state for the consent URL and the value to put in the browser's cookie. */
 export async function createOAuthState(tutorId: string, codeVerifier: string, secret: string) {
@@ -84,13 +57,4 @@ export async function consumeOAuthState(state: string, tutorId: string, bindings
     throw new AppError('permission-denied', 'Finish connecting YouTube in the same browser where you started.');
   }
   return { codeVerifier: stored.codeVerifier };
-}
-
-/** Every value of the cookie (a browser may send several with one name, for different paths). */
-export function cookieValues(header: string | undefined, name: string): string[] {
-  return (header ?? '')
-    .split(';')
-    .map((pair) => pair.trim())
-    .filter((pair) => pair.startsWith(`${name}=`))
-    .map((pair) => decodeURIComponent(pair.slice(name.length + 1)));
 }
