@@ -57,7 +57,7 @@ export function sendChunk(
   form.set('fileId', fields.fileId);
   form.set('chunkIndex', String(fields.chunkIndex));
   form.set('totalChunks', String(fields.totalChunks ?? VIDEO_CHUNK_COUNT));
-  if (bytes) form.set('chunk', new Blob([bytes], { type: 'video/mp4' }), 'blob');
+  if (bytes) form.set('chunk', new Blob([new Uint8Array(bytes)], { type: 'video/mp4' }), 'blob');
   return callApi('/lessons/upload-chunk', { method: 'POST', token: tutor.idToken, body: form });
 }
 

@@ -15,7 +15,7 @@ export const router = createBrowserRouter([
       { path: paths.payment.path, lazy: () => import('@/app/routes/placeholder') },
       { path: paths.tutorOAuthRedirect, lazy: () => import('@/app/routes/placeholder') },
       { path: paths.studentOAuthRedirect, lazy: () => import('@/app/routes/placeholder') },
-      { path: paths.youtubeCallback, lazy: () => import('@/app/routes/placeholder') },
+      { path: paths.youtubeCallback, lazy: () => import('@/app/routes/youtube-callback') },
       { path: paths.checkoutSuccess, lazy: () => import('@/app/routes/placeholder') },
       { path: paths.checkoutCancel, lazy: () => import('@/app/routes/placeholder') },
       { path: paths.privacyPolicy, lazy: () => import('@/app/routes/placeholder') },
@@ -30,6 +30,7 @@ export const router = createBrowserRouter([
           { path: 'students', lazy: () => import('@/app/routes/placeholder') },
           { path: 'courses', lazy: () => import('@/app/routes/placeholder') },
           { path: 'lessons', lazy: () => import('@/app/routes/placeholder') },
+          { path: 'youtube', lazy: () => import('@/app/routes/tutor-dashboard/youtube') },
         ],
       },
       {

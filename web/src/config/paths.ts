@@ -21,6 +21,7 @@ export const paths = {
     students: '/tutor-dashboard/students',
     courses: '/tutor-dashboard/courses',
     lessons: '/tutor-dashboard/lessons',
+    youtube: '/tutor-dashboard/youtube',
   },
   studentDashboard: {
     root: '/student-dashboard',
