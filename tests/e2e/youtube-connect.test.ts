@@ -32,6 +32,8 @@ describe('connecting YouTube in the browser', () => {
     await page.getByRole('button', { name: 'Connect YouTube' }).click();
     const dialog = page.getByRole('dialog', { name: 'Connect to YouTube' });
     await dialog.waitFor();
+    // Let the modal's opening transition end before the screenshot.
+    await page.waitForTimeout(400);
     await screenshot(page, 'youtube-connect-dialog-desktop');
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),

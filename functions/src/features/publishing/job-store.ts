@@ -85,6 +85,6 @@ export async function finishJob(jobId: string, job: VideoJobDoc, youtubeVideoId:
 export async function failJob(jobId: string, fileId: string, error: TVideoJobError): Promise<void> {
   const batch = db.batch();
   batch.update(jobDoc(jobId), { status: 'failed', error, updatedAt: FieldValue.serverTimestamp() });
-  batch.update(uploadDoc(fileId), { status: 'complete', leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() });
+  batch.update(uploadDoc(fileId), { status: 'open', leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() });
   await batch.commit();
 }

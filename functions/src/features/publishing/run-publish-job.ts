@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import { AppError } from '../../http/errors.js';
 import { logError, logInfo, logWarn } from '../../http/log.js';
+import { db } from '../../lib/firebase.js';
 import { isYoutubeNotConnectedError, type TVideoJobError } from '../../shared/schemas/youtube.js';
 import { deleteChunks, readChunksFrom } from '../uploads/chunk-storage.js';
-import { orderedChunkSizes, uploadDoc, type UploadDoc } from '../uploads/upload-store.js';
+import { uploadDoc, type UploadDoc } from '../uploads/upload-store.js';
 import { youtubeConfig } from '../youtube/config.js';
 import { authorizedClient } from '../youtube/token-store.js';
 import { claimJob, failJob, finishJob, reportProgress, saveSessionUri, type VideoJobDoc } from './job-store.js';
@@ -39,7 +40,6 @@ async function* reportingProgress(source: AsyncIterable<Buffer>, start: number, 
  * much arrived and sends only the rest; a session YouTube forgot starts over.
  */
 async function uploadVideo(jobId: string, job: VideoJobDoc, upload: UploadDoc): Promise<YoutubeVideo> {
-  const chunkSizes = orderedChunkSizes(upload);
   const report = (bytes: number) => reportProgress(jobId, job.fileId, bytes);
   let sessionUri = upload.sessionUri;
   for (let attempt = 1; ; attempt++) {
@@ -63,7 +63,7 @@ async function uploadVideo(jobId: string, job: VideoJobDoc, upload: UploadDoc): 
       if (position.kind === 'complete') return position.video;
       if (attempt > 1) logInfo('resuming a YouTube upload', { jobId, offset: position.offset, totalBytes: job.totalBytes });
       await report(position.offset);
-      const bytes = readChunksFrom(job.tutorId, job.fileId, chunkSizes, position.offset);
+      const bytes = readChunksFrom(job.tutorId, job.fileId, upload.chunkSizes, position.offset);
       const after = await sendUploadBytes(sessionUri, {
         offset: position.offset,
         totalBytes: job.totalBytes,
@@ -106,5 +106,5 @@ export async function runPublishJob(jobId: string): Promise<void> {
   await finishJob(jobId, job, video.id);
   logInfo('video published to YouTube', { jobId, lessonId: job.lessonId, youtubeVideoId: video.id });
   await deleteChunks(job.tutorId, job.fileId);
-  await uploadDoc(job.fileId).delete();
+  await db.recursiveDelete(uploadDoc(job.fileId));
 }

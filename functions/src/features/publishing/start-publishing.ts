@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
-import { ownUpload, uploadDoc } from '../uploads/upload-store.js';
+import { ALREADY_PUBLISHING_MESSAGE, chunkReceipts, chunkSizesOf, ownUpload, uploadDoc } from '../uploads/upload-store.js';
 import { notConnected, tokenDoc } from '../youtube/token-store.js';
 import { jobDoc, type VideoJobDoc } from './job-store.js';
 import { youtubeDescription, youtubeTitle } from './video-metadata.js';
@@ -24,26 +24,30 @@ export async function startPublishing(input: {
     const [token, uploadSnapshot] = await tx.getAll(tokenDoc(input.tutorId), uploadDoc(input.fileId));
     if (!token?.exists) throw notConnected();
     const upload = ownUpload(uploadSnapshot!, input.tutorId);
-    if (upload.status === 'receiving') {
+    if (upload.status === 'publishing') throw new AppError('failed-precondition', ALREADY_PUBLISHING_MESSAGE);
+    const chunkSizes = chunkSizesOf(await tx.get(chunkReceipts(input.fileId)), upload.totalChunks);
+    if (!Array.isArray(chunkSizes)) {
       throw new AppError(
         'failed-precondition',
-        `The video upload is incomplete: ${upload.receivedChunks} of ${upload.totalChunks} chunks arrived.`,
+        `The video upload is incomplete: ${chunkSizes.received} of ${upload.totalChunks} chunks arrived.`,
       );
     }
-    if (upload.status === 'publishing') throw new AppError('failed-precondition', 'This video is already being published.');
+    const totalBytes = chunkSizes.reduce((sum, size) => sum + size, 0);
     const fresh: Omit<VideoJobDoc, 'updatedAt'> = {
       tutorId: input.tutorId,
       lessonId: input.lessonId,
       fileId: input.fileId,
       status: 'queued',
       bytesSent: 0,
-      totalBytes: upload.totalBytes,
+      totalBytes,
       youtubeVideoId: null,
       error: null,
     };
     tx.create(job, { ...fresh, updatedAt: FieldValue.serverTimestamp() });
     tx.update(uploadSnapshot!.ref, {
       status: 'publishing',
+      chunkSizes,
+      totalBytes,
       jobId: job.id,
       videoTitle: youtubeTitle(input.title),
       videoDescription: youtubeDescription(input.description),

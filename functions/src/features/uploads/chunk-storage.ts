@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Storage } from 'firebase-admin/storage';
 import { app } from '../../lib/firebase.js';
 
@@ -14,10 +15,15 @@ export function uploadsBucket(): Promise<Bucket> {
 const folderOf = (tutorId: string, fileId: string) => `uploads/${tutorId}/${fileId}/`;
 export const chunkPath = (tutorId: string, fileId: string, index: number) => `${folderOf(tutorId, fileId)}${index}`;
 
-/** One request, no resumable session: a chunk is at most ~21.5 MB and is retried whole by the browser. */
+/**
+ * One request, no resumable session: a chunk is at most ~21.5 MB and is retried whole by the browser.
+ * Integrity: Cloud Storage checks the MD5 we send (hashed natively) instead of the client library
+ * hashing in JavaScript, which measured ~10x slower than the upload itself.
+ */
 export async function saveChunk(tutorId: string, fileId: string, index: number, bytes: Buffer): Promise<void> {
   const file = (await uploadsBucket()).file(chunkPath(tutorId, fileId, index));
-  await file.save(bytes, { resumable: false, contentType: 'application/octet-stream' });
+  const md5Hash = createHash('md5').update(bytes).digest('base64');
+  await file.save(bytes, { resumable: false, validation: false, contentType: 'application/octet-stream', metadata: { md5Hash } });
 }
 
 export async function deleteChunks(tutorId: string, fileId: string): Promise<void> {
@@ -26,7 +32,8 @@ export async function deleteChunks(tutorId: string, fileId: string): Promise<voi
 
 /**
  * The stored video from byte `offset` on, chunk after chunk, streamed: only what the consumer has
- * not read yet is in memory.
+ * not read yet is in memory. Read without the library's JavaScript CRC32C check (the cost noted at
+ * saveChunk); the bytes were checked by Storage on the way in and travel over TLS.
  */
 export async function* readChunksFrom(
   tutorId: string,
@@ -41,7 +48,7 @@ export async function* readChunksFrom(
     if (offset < chunkEnd) {
       const skip = Math.max(0, offset - chunkStart);
       const file = storage.file(chunkPath(tutorId, fileId, index));
-      yield* file.createReadStream(skip > 0 ? { start: skip } : {}) as AsyncIterable<Buffer>;
+      yield* file.createReadStream({ start: skip, validation: false }) as AsyncIterable<Buffer>;
     }
     chunkStart = chunkEnd;
   }

@@ -4,21 +4,22 @@ import { db } from '../../lib/firebase.js';
 import { VIDEO_CHUNK_COUNT } from '../../shared/schemas/uploads.js';
 
 /**
- * `uploads/{fileId}`: server-only bookkeeping of one chunked video upload. `receiving` until all
- * 100 chunks are in, then `complete`; `publishing` while a job streams it to YouTube (no more
- * chunks accepted); back to `complete` if that job fails, so it can be published again.
+ * `uploads/{fileId}`: server-only bookkeeping of one chunked video upload, with one receipt per
+ * stored chunk in `uploads/{fileId}/chunks/{index}` (chunks arrive 4 at a time: one document per
+ * chunk, so they never contend for the same document). `open` while chunks may arrive;
+ * `publishing` while a job streams the video to YouTube (the sizes are then fixed on this
+ * document); `open` again if that job fails, so the same upload can be published again.
  */
-export type UploadStatus = 'receiving' | 'complete' | 'publishing';
+export type UploadStatus = 'open' | 'publishing';
 
 export interface UploadDoc {
   tutorId: string;
   totalChunks: number;
-  /** Bytes per received chunk, keyed by chunk index. */
-  chunkSizes: Record<string, number>;
-  receivedChunks: number;
-  totalBytes: number;
   contentType: string;
   status: UploadStatus;
+  /** Fixed when publishing starts: bytes per chunk, in chunk order, and their sum. */
+  chunkSizes: number[];
+  totalBytes: number;
   /** Set while publishing: the job, what to publish, and YouTube's resumable session (a capability: never shown to browsers). */
   jobId: string | null;
   videoTitle: string | null;
@@ -31,8 +32,10 @@ export interface UploadDoc {
 }
 
 export const uploadDoc = (fileId: string) => db.collection('uploads').doc(fileId);
+export const chunkReceipts = (fileId: string) => uploadDoc(fileId).collection('chunks');
 
 const NOT_FOUND = 'This video upload was not found.';
+export const ALREADY_PUBLISHING_MESSAGE = 'This video is already being published.';
 
 /** The upload's own check: it exists and is the tutor's (another tutor's file id looks exactly like a missing one). */
 export function ownUpload(snapshot: FirebaseFirestore.DocumentSnapshot, tutorId: string): UploadDoc {
@@ -41,56 +44,53 @@ export function ownUpload(snapshot: FirebaseFirestore.DocumentSnapshot, tutorId:
   return upload;
 }
 
-/** Chunk sizes in index order (every chunk present), as the publishing job streams them. */
-export function orderedChunkSizes(upload: UploadDoc): number[] {
-  return Array.from({ length: upload.totalChunks }, (_, index) => {
-    const size = upload.chunkSizes[String(index)];
-    if (size === undefined) throw new Error(`chunk ${index} is missing`);
-    return size;
-  });
-}
+const isAlreadyExists = (error: unknown) => (error as { code?: unknown }).code === 6;
 
 /**
- * Before a chunk is stored: the first chunk of a file id claims it for the tutor; a chunk for
- * another tutor's file id, or for a video already being published, is refused (nothing is stored).
+ * Before a chunk is stored: the first chunk of a file id claims it for the tutor (an atomic
+ * create); a chunk for another tutor's file id, or for a video being published, is refused.
  */
 export async function claimUpload(fileId: string, tutorId: string, contentType: string): Promise<void> {
-  await db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(uploadDoc(fileId));
-    const existing = snapshot.data() as UploadDoc | undefined;
-    if (existing && existing.tutorId !== tutorId) throw new AppError('permission-denied', 'This upload belongs to someone else.');
-    if (existing?.status === 'publishing') throw new AppError('failed-precondition', 'This video is already being published.');
-    if (existing) return;
-    tx.create(snapshot.ref, {
-      tutorId,
-      totalChunks: VIDEO_CHUNK_COUNT,
-      chunkSizes: {},
-      receivedChunks: 0,
-      totalBytes: 0,
-      contentType,
-      status: 'receiving',
-      jobId: null,
-      videoTitle: null,
-      videoDescription: null,
-      sessionUri: null,
-      leaseExpiresAt: null,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  });
+  let snapshot = await uploadDoc(fileId).get();
+  if (!snapshot.exists) {
+    try {
+      await uploadDoc(fileId).create({
+        tutorId,
+        totalChunks: VIDEO_CHUNK_COUNT,
+        contentType,
+        status: 'open',
+        chunkSizes: [],
+        totalBytes: 0,
+        jobId: null,
+        videoTitle: null,
+        videoDescription: null,
+        sessionUri: null,
+        leaseExpiresAt: null,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return;
+    } catch (error) {
+      // Another chunk of the same file created it first.
+      if (!isAlreadyExists(error)) throw error;
+      snapshot = await uploadDoc(fileId).get();
+    }
+  }
+  const upload = snapshot.data() as UploadDoc;
+  if (upload.tutorId !== tutorId) throw new AppError('permission-denied', 'This upload belongs to someone else.');
+  if (upload.status === 'publishing') throw new AppError('failed-precondition', ALREADY_PUBLISHING_MESSAGE);
 }
 
-/** After a chunk is stored: records its size (a repeated chunk replaces its earlier copy, never counts twice). */
-export async function recordChunk(fileId: string, tutorId: string, index: number, size: number) {
-  return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(uploadDoc(fileId));
-    const upload = ownUpload(snapshot, tutorId);
-    if (upload.status === 'publishing') throw new AppError('failed-precondition', 'This video is already being published.');
-    const chunkSizes = { ...upload.chunkSizes, [String(index)]: size };
-    const receivedChunks = Object.keys(chunkSizes).length;
-    const totalBytes = Object.values(chunkSizes).reduce((sum, n) => sum + n, 0);
-    const status: UploadStatus = receivedChunks === upload.totalChunks ? 'complete' : 'receiving';
-    tx.update(snapshot.ref, { chunkSizes, receivedChunks, totalBytes, status, updatedAt: FieldValue.serverTimestamp() });
-    return { receivedChunks, complete: status === 'complete' };
-  });
+/** After a chunk is stored: its receipt (a repeated chunk replaces its earlier one, never counts twice). */
+export async function recordChunk(fileId: string, index: number, size: number) {
+  await chunkReceipts(fileId).doc(String(index)).set({ size, receivedAt: FieldValue.serverTimestamp() });
+  const receivedChunks = (await chunkReceipts(fileId).count().get()).data().count;
+  return { receivedChunks, complete: receivedChunks === VIDEO_CHUNK_COUNT };
+}
+
+/** The sizes of chunks 0..n-1 from their receipts, or how many arrived when some are missing. */
+export function chunkSizesOf(receipts: FirebaseFirestore.QuerySnapshot, totalChunks: number): number[] | { received: number } {
+  const sizes = new Map(receipts.docs.map((doc) => [Number(doc.id), Number(doc.get('size'))]));
+  const ordered = Array.from({ length: totalChunks }, (_, index) => sizes.get(index));
+  return ordered.every((size) => size !== undefined) ? ordered : { received: sizes.size };
 }

@@ -66,7 +66,7 @@ export function ConnectYoutubeDialog({ opened, onClose, onConnected }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('connect.title')} centered>
+    <Modal opened={opened} onClose={onClose} title={t('connect.title')} size="lg" centered>
       <Stack gap="md">
         <Text>{t('connect.body')}</Text>
         <List size="sm" spacing={4}>

@@ -49,7 +49,7 @@ export function YoutubeConnectionCard() {
   return (
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" wrap="wrap" gap="md">
-        <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Group gap="md" wrap="nowrap" style={{ flex: '1 1 16rem', minWidth: 0 }}>
           <ThemeIcon color="red" variant="light" size="xl" radius="md" aria-hidden>
             <IconBrandYoutube size={26} />
           </ThemeIcon>
