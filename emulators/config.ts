@@ -12,8 +12,8 @@ export const PORTS = {
   logging: 4500,
   firestoreWebSocket: 9150,
   // Stand-ins for Google's OAuth server and the YouTube Data API (emulators/stand-ins/google).
-  googleOAuth: 9310,
-  youtube: 9311,
+  googleOAuth: 9330,
+  youtube: 9331,
 } as const;
 
 export const APP_URL = `http://${HOST}:${PORTS.hosting}`;

@@ -2,11 +2,11 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { app } from './app.js';
 import { runPublishJob } from './features/publishing/run-publish-job.js';
-import { youtubeSecrets } from './features/youtube/config.js';
+import { YOUTUBE_SECRETS } from './features/youtube/config.js';
 
 /** Every /api route (Hosting rewrites /api/** here). */
 export const api = onRequest(
-  { region: 'us-central1', memory: '512MiB', timeoutSeconds: 60, concurrency: 80, secrets: youtubeSecrets },
+  { region: 'us-central1', memory: '512MiB', timeoutSeconds: 60, concurrency: 80, secrets: YOUTUBE_SECRETS },
   app,
 );
 
@@ -21,7 +21,7 @@ export const publishVideo = onDocumentCreated(
     memory: '512MiB',
     timeoutSeconds: 540,
     retry: true,
-    secrets: youtubeSecrets,
+    secrets: YOUTUBE_SECRETS,
   },
   (event) => runPublishJob(event.params.jobId),
 );

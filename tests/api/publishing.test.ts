@@ -11,6 +11,7 @@ import {
   eventually,
   failNextYoutubeUploadAfter,
   newFileId,
+  OAUTH_URL,
   sendChunk,
   storedChunks,
   uploadVideo,
@@ -173,7 +174,7 @@ describe('publishing a video lesson to YouTube', () => {
     await uploadVideo(tutor, fileId, randomBytes(50 * 1000));
     const lessonId = await createLesson(tutor, 'Revoked');
     const refreshToken = String((await adminDb.doc(`youtubeTokens/${tutor.uid}`).get()).get('refreshToken'));
-    await fetch(`http://127.0.0.1:9310/revoke?token=${encodeURIComponent(refreshToken)}`, { method: 'POST' });
+    await fetch(`${OAUTH_URL}/revoke?token=${encodeURIComponent(refreshToken)}`, { method: 'POST' });
 
     const { jobId } = await startPublishing({ tutorId: tutor.uid, lessonId, fileId, title: 'Revoked', description: '' });
     expect(await finishedJob(jobId)).toMatchObject({ status: 'failed', error: 'youtube-disconnected' });
