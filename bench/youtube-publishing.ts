@@ -13,7 +13,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { startPublishing as StartPublishing } from '../functions/src/features/publishing/start-publishing.ts';
 import { chunkBounds, VIDEO_CHUNK_COUNT } from '../functions/src/shared/schemas/uploads.ts';
 import { adminDb } from '../tests/support/admin.ts';
-import { connectYoutube, createTutor, eventually } from '../tests/support/youtube.ts';
+import { connectYoutube, eventually } from '../tests/support/youtube.ts';
+import { createTutor } from '../tests/support/people.ts';
 import { APP_URL } from '../tests/support/emulators.ts';
 
 // The built functions (Node runs this file directly and cannot resolve their `.js` imports to `.ts`); with-stack builds them.
@@ -97,7 +98,7 @@ function publishWorkerPeaks(): number[] {
 const rate = (bytes: number, ms: number) => `${((bytes / MB) * (1000 / ms)).toFixed(0)} MiB/s`;
 
 const videoMB = Number(process.argv[2] ?? 1024);
-const tutor = await createTutor('bench.tutor');
+const tutor = await createTutor('Nimal Perera');
 await connectYoutube(tutor);
 
 // 1. Throughput, on 500 MiB (or the video size if smaller).

@@ -1,14 +1,24 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { app } from './app.js';
+import { INVITATION_SECRETS } from './features/invitations/invitation-config.js';
+import { PAYMENT_SECRETS } from './features/payments/secrets.js';
 import { runPublishJob } from './features/publishing/run-publish-job.js';
 import { YOUTUBE_SECRETS } from './features/youtube/config.js';
 
 /** Every /api route (Hosting rewrites /api/** here). */
 export const api = onRequest(
-  { region: 'us-central1', memory: '512MiB', timeoutSeconds: 60, concurrency: 80, secrets: YOUTUBE_SECRETS },
+  {
+    region: 'us-central1',
+    memory: '512MiB',
+    timeoutSeconds: 60,
+    concurrency: 80,
+    secrets: [...PAYMENT_SECRETS, ...INVITATION_SECRETS, ...YOUTUBE_SECRETS],
+  },
   app,
 );
+
+export { accessExpiry } from './features/access/access-expiry-schedule.js';
 
 /**
  * Publishes a video lesson to the tutor's YouTube channel, outside any request (Hosting cuts those

@@ -1,4 +1,8 @@
+import { accessRoutes } from './features/access/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { invitationRoutes } from './features/invitations/routes.js';
+import { paymentRoutes } from './features/payments/routes.js';
+import { studentRoutes } from './features/students/routes.js';
 import { tutorRoutes } from './features/tutors/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { youtubeRoutes } from './features/youtube/routes.js';
@@ -16,4 +20,14 @@ const healthRoutes: RouteDef[] = [
 ];
 
 /** Every API route, in one table: the app mounts it and the authorization tests are generated from it. */
-export const ROUTES: readonly RouteDef[] = [...healthRoutes, ...authRoutes, ...tutorRoutes, ...youtubeRoutes, ...uploadRoutes];
+export const ROUTES: readonly RouteDef[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...tutorRoutes,
+  ...paymentRoutes,
+  ...invitationRoutes,
+  ...studentRoutes,
+  ...accessRoutes,
+  ...youtubeRoutes,
+  ...uploadRoutes,
+];

@@ -7,7 +7,6 @@ import { adminDb } from '../support/admin.ts';
 import type { TestUser } from '../support/auth.ts';
 import {
   connectYoutube,
-  createTutor,
   eventually,
   failNextYoutubeUploadAfter,
   newFileId,
@@ -17,6 +16,7 @@ import {
   uploadVideo,
   youtubeVideos,
 } from '../support/youtube.ts';
+import { createTutor } from '../support/people.ts';
 
 // startPublishing is called in-process, as the lessons API will call it; the job itself runs in the Functions emulator.
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -63,7 +63,7 @@ async function cleanedUp(tutorId: string, fileId: string) {
 
 describe('publishing a video lesson to YouTube', () => {
   it('goes from consent to an unlisted video embedded in the published lesson', { timeout: 120_000 }, async () => {
-    const tutor = await createTutor('nimal.perera');
+    const tutor = await createTutor('Nimal Perera');
     expect((await connectYoutube(tutor)).status).toBe(200);
     const video = randomBytes(2 * 1024 * 1024 + 37);
     const fileId = newFileId();
@@ -112,7 +112,7 @@ describe('publishing a video lesson to YouTube', () => {
     'resumes after YouTube drops the connection midway: the video arrives whole, exactly once',
     { timeout: 120_000 },
     async () => {
-      const tutor = await createTutor();
+      const tutor = await createTutor('Nimal Perera');
       await connectYoutube(tutor);
       const video = randomBytes(3 * 1024 * 1024);
       const fileId = newFileId();
@@ -140,7 +140,7 @@ describe('publishing a video lesson to YouTube', () => {
   );
 
   it('refuses an upload with a missing chunk, another tutor’s upload, and a tutor without YouTube', async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor('Nimal Perera');
     await connectYoutube(tutor);
     const fileId = newFileId();
     const missing = Array.from({ length: 100 }, (_, i) => i).filter((i) => i !== 64);
@@ -152,11 +152,11 @@ describe('publishing a video lesson to YouTube', () => {
       message: expect.stringMatching(/99 of 100/) as unknown,
     });
 
-    const other = await createTutor();
+    const other = await createTutor('Nimal Perera');
     await connectYoutube(other);
     await expect(startPublishing({ ...input, tutorId: other.uid })).rejects.toMatchObject({ code: 'failed-precondition' });
 
-    const unconnected = await createTutor();
+    const unconnected = await createTutor('Nimal Perera');
     const ownFile = newFileId();
     await sendChunk(unconnected, { fileId: ownFile, chunkIndex: 0 }, randomBytes(10));
     await expect(startPublishing({ ...input, tutorId: unconnected.uid, fileId: ownFile })).rejects.toMatchObject({
@@ -168,7 +168,7 @@ describe('publishing a video lesson to YouTube', () => {
   });
 
   it('fails the job, keeps the chunks and forgets the connection when Google has revoked it', { timeout: 60_000 }, async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor('Nimal Perera');
     await connectYoutube(tutor);
     const fileId = newFileId();
     await uploadVideo(tutor, fileId, randomBytes(50 * 1000));

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_CHUNK_BYTES } from '../../functions/src/shared/schemas/uploads.ts';
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { refreshIdToken, signInWithGoogle, uniqueEmail } from '../support/auth.ts';
-import { createTutor, newFileId, sendChunk, storedChunks } from '../support/youtube.ts';
+import { newFileId, sendChunk, storedChunks } from '../support/youtube.ts';
+import { createTutor } from '../support/people.ts';
 
 const uploadRecord = async (fileId: string) => (await adminDb.doc(`uploads/${fileId}`).get()).data();
 /** Chunk index → size, from the server's receipts. */
@@ -14,7 +15,7 @@ const receipts = async (fileId: string) =>
 
 describe('POST /api/lessons/upload-chunk', () => {
   it('stores a chunk in Cloud Storage and counts it', async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor('Nimal Perera');
     const fileId = newFileId();
     const answer = await sendChunk(tutor, { fileId, chunkIndex: 7 }, randomBytes(4096));
     expect(answer).toMatchObject({ status: 200, body: { fileId, chunkIndex: 7, receivedChunks: 1, complete: false } });
@@ -24,7 +25,7 @@ describe('POST /api/lessons/upload-chunk', () => {
   });
 
   it('accepts chunks out of order and a repeated chunk once, completing at the 100th distinct chunk', async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor('Nimal Perera');
     const fileId = newFileId();
     for (const index of [99, 3, 3, 50])
       expect((await sendChunk(tutor, { fileId, chunkIndex: index }, randomBytes(100))).status).toBe(200);
@@ -41,7 +42,7 @@ describe('POST /api/lessons/upload-chunk', () => {
   });
 
   it('refuses a chunk over the size limit with 413 and stores nothing', { timeout: 60_000 }, async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor('Nimal Perera');
     const fileId = newFileId();
     const answer = await sendChunk(tutor, { fileId, chunkIndex: 0 }, Buffer.alloc(MAX_CHUNK_BYTES + 1));
     expect(answer).toMatchObject({ status: 413, body: { code: 'payload-too-large' } });
@@ -50,7 +51,7 @@ describe('POST /api/lessons/upload-chunk', () => {
   });
 
   it('refuses bad fields with 400 and stores nothing', async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor('Nimal Perera');
     const fileId = newFileId();
     const bytes = randomBytes(10);
     const cases = [
@@ -69,8 +70,8 @@ describe('POST /api/lessons/upload-chunk', () => {
   });
 
   it('refuses a chunk for another tutor’s file id with 403, storing nothing and leaving their upload alone', async () => {
-    const owner = await createTutor();
-    const intruder = await createTutor();
+    const owner = await createTutor('Nimal Perera');
+    const intruder = await createTutor('Nimal Perera');
     const fileId = newFileId();
     await sendChunk(owner, { fileId, chunkIndex: 0 }, randomBytes(100));
 

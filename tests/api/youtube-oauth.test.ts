@@ -4,7 +4,8 @@ import { adminAuth, adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
 import { refreshIdToken, signInWithGoogle, uniqueEmail, type TestUser } from '../support/auth.ts';
 import { answerConsent } from '../support/google-consent.ts';
-import { connectYoutube, createTutor, finishConnecting, OAUTH_URL, startConnecting } from '../support/youtube.ts';
+import { channelTitleOf, connectYoutube, finishConnecting, OAUTH_URL, startConnecting } from '../support/youtube.ts';
+import { createTutor } from '../support/people.ts';
 
 const UPLOAD_SCOPE = 'https://www.googleapis.com/auth/youtube.upload';
 const READONLY_SCOPE = 'https://www.googleapis.com/auth/youtube.readonly';
@@ -29,7 +30,7 @@ async function refreshWorks(refreshToken: string): Promise<boolean> {
 
 describe('connecting a YouTube channel', () => {
   it('asks Google for offline upload access with PKCE and a signed state that is not the tutor id', async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor('Nimal Perera');
     const { url, cookie } = await startConnecting(tutor);
     const query = Object.fromEntries(url.searchParams);
     expect(query).toMatchObject({
@@ -47,7 +48,7 @@ describe('connecting a YouTube channel', () => {
   });
 
   it('stores the refresh token server-side, shows the channel, and the check answers 200', async () => {
-    const tutor = await createTutor('nimal.perera');
+    const tutor = await createTutor('Nimal Perera');
     expect(await checkAuth(tutor)).toMatchObject({
       status: 409,
       body: { code: 'failed-precondition', message: YOUTUBE_NOT_CONNECTED_MESSAGE },
@@ -65,18 +66,18 @@ describe('connecting a YouTube channel', () => {
 
     expect(await checkAuth(tutor)).toMatchObject({ status: 200, body: { connected: true } });
     const connection = await callApi('/youtube/connection', { token: tutor.idToken });
-    expect(connection.body).toMatchObject({ connected: true, channelTitle: expect.stringMatching(/^Nimal Perera/) as unknown });
+    expect(connection.body).toMatchObject({ connected: true, channelTitle: channelTitleOf(tutor.email) });
   });
 
   it('connects without a channel name when the tutor unticks the read-only permission', async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor('Nimal Perera');
     const { url, cookie } = await startConnecting(tutor);
     const answer = await finishConnecting(tutor, await answerConsent(url.toString(), { grantedScopes: [UPLOAD_SCOPE] }), cookie);
     expect(answer).toMatchObject({ status: 200, body: { connected: true, channelTitle: null } });
   });
 
   it('connects nothing when Google returns no refresh token', async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor('Nimal Perera');
     const { url, cookie } = await startConnecting(tutor);
     // What Google does when offline access was not granted.
     url.searchParams.delete('access_type');
@@ -88,7 +89,7 @@ describe('connecting a YouTube channel', () => {
   });
 
   it('connects nothing when the upload permission is unticked', async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor('Nimal Perera');
     const { url, cookie } = await startConnecting(tutor);
     const answer = await finishConnecting(
       tutor,
@@ -102,7 +103,7 @@ describe('connecting a YouTube channel', () => {
 
 describe('OAuth state: tampering and replay', () => {
   it('rejects a state whose payload or signature was changed', async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor('Nimal Perera');
     const { url, cookie } = await startConnecting(tutor);
     const back = await answerConsent(url.toString());
     const [payload = '', signature = ''] = (back.searchParams.get('state') ?? '').split('.');
@@ -119,7 +120,7 @@ describe('OAuth state: tampering and replay', () => {
   });
 
   it('rejects a state used a second time, even with a fresh code', async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor('Nimal Perera');
     const { url, cookie } = await startConnecting(tutor);
     const back = await answerConsent(url.toString());
     expect((await finishConnecting(tutor, back, cookie)).status).toBe(200);
@@ -129,15 +130,15 @@ describe('OAuth state: tampering and replay', () => {
   });
 
   it('rejects another tutor finishing the flow (account linking), and a different browser', async () => {
-    const victim = await createTutor();
-    const attacker = await createTutor();
+    const victim = await createTutor('Nimal Perera');
+    const attacker = await createTutor('Nimal Perera');
     const { url, cookie } = await startConnecting(attacker);
     const back = await answerConsent(url.toString());
     expect((await finishConnecting(victim, back, cookie)).status).toBe(403);
     expect((await finishConnecting(victim, back, cookie, attacker.uid)).status).toBe(403);
     expect(await storedToken(victim.uid)).toBeUndefined();
 
-    const other = await createTutor();
+    const other = await createTutor('Nimal Perera');
     const started = await startConnecting(other);
     const answer = await finishConnecting(other, await answerConsent(started.url.toString()), '__session=another-browser');
     expect(answer).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
@@ -147,7 +148,7 @@ describe('OAuth state: tampering and replay', () => {
   });
 
   it('rejects an expired state', async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor('Nimal Perera');
     const { url, cookie } = await startConnecting(tutor);
     const back = await answerConsent(url.toString());
     const payload = JSON.parse(Buffer.from(back.searchParams.get('state')?.split('.')[0] ?? '', 'base64url').toString()) as {
@@ -161,7 +162,7 @@ describe('OAuth state: tampering and replay', () => {
 
 describe('a connection that stops working, and disconnecting', () => {
   it('treats a refresh token Google revoked (invalid_grant) as disconnected', async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor('Nimal Perera');
     await connectYoutube(tutor);
     const refreshToken = String((await storedToken(tutor.uid))?.refreshToken);
     await fetch(`${OAUTH_URL}/revoke?token=${encodeURIComponent(refreshToken)}`, { method: 'POST' });
@@ -172,7 +173,7 @@ describe('a connection that stops working, and disconnecting', () => {
   });
 
   it('revokes the refresh token at Google when the tutor disconnects', async () => {
-    const tutor = await createTutor();
+    const tutor = await createTutor('Nimal Perera');
     await connectYoutube(tutor);
     const refreshToken = String((await storedToken(tutor.uid))?.refreshToken);
     expect(await refreshWorks(refreshToken)).toBe(true);
@@ -186,8 +187,8 @@ describe('a connection that stops working, and disconnecting', () => {
 
 describe('who may use these routes', () => {
   it('keeps each tutor to their own id, and students out', async () => {
-    const tutor = await createTutor();
-    const other = await createTutor();
+    const tutor = await createTutor('Nimal Perera');
+    const other = await createTutor('Nimal Perera');
     expect((await checkAuth(tutor, other.uid)).status).toBe(403);
     expect((await callApi(`/youtube/auth-url?tutorId=${other.uid}`, { token: tutor.idToken })).status).toBe(403);
 

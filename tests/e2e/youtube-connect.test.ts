@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { APP_URL } from '../support/emulators.ts';
 import { chooseGoogleAccount, launchChromium, newContext, screenshot } from './support/browser.ts';
-import { createActiveTutor } from './support/tutors.ts';
+import { createTutor } from '../support/people.ts';
+import { channelTitleOf } from '../support/youtube.ts';
 
 async function signInAsTutor(page: Page, email: string) {
   await page.goto(APP_URL);
@@ -21,7 +22,7 @@ describe('connecting YouTube in the browser', () => {
   });
 
   it('connects the channel through Google’s consent popup, shows it, and disconnects', async () => {
-    const tutor = await createActiveTutor('Ruwan Silva', 'ruwan.silva');
+    const tutor = await createTutor('Ruwan Silva');
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInAsTutor(page, tutor.email);
@@ -43,7 +44,7 @@ describe('connecting YouTube in the browser', () => {
     await expect(popup.getByText(tutor.email).isVisible()).resolves.toBe(true);
     await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Allow' }).click()]);
 
-    await page.getByText(/^Connected as Ruwan Silva/).waitFor();
+    await page.getByText(`Connected as ${channelTitleOf(tutor.email)}`).waitFor();
     await expect(dialog.isVisible()).resolves.toBe(false);
     expect((await adminDb.doc(`youtubeTokens/${tutor.uid}`).get()).exists).toBe(true);
     await screenshot(page, 'youtube-connected-desktop');
@@ -56,7 +57,7 @@ describe('connecting YouTube in the browser', () => {
   });
 
   it('shows why the callback failed when the tutor cancels on Google’s screen', async () => {
-    const tutor = await createActiveTutor('Kamala Perera', 'kamala.perera');
+    const tutor = await createTutor('Kamala Perera');
     const context = await newContext(browser, { width: 375, height: 800 });
     const page = await context.newPage();
     await signInAsTutor(page, tutor.email);

@@ -1,21 +1,17 @@
 import { getApps } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { chunkBounds, VIDEO_CHUNK_COUNT } from '../../functions/src/shared/schemas/uploads.ts';
-import { adminAuth } from './admin.ts';
+import { accountFor } from '../../emulators/stand-ins/google/tokens.ts';
 import { callApi, type ApiAnswer } from './api.ts';
-import { refreshIdToken, signInWithGoogle, uniqueEmail, type TestUser } from './auth.ts';
+import type { TestUser } from './auth.ts';
 import { APP_URL, HOST, PORTS, STORAGE_BUCKET } from './emulators.ts';
 import { answerConsent } from './google-consent.ts';
 
 export const YOUTUBE_URL = `http://${HOST}:${PORTS.youtube}`;
 export const OAUTH_URL = `http://${HOST}:${PORTS.googleOAuth}`;
 
-/** A signed-in Google account with the tutor role (what the routes check). */
-export async function createTutor(prefix = 'yt-tutor'): Promise<TestUser> {
-  const user = await signInWithGoogle(uniqueEmail(prefix));
-  await adminAuth.setCustomUserClaims(user.uid, { role: 'tutor' });
-  return refreshIdToken(user);
-}
+/** The channel name the YouTube stand-in gives a Google account (made from its e-mail address). */
+export const channelTitleOf = (email: string) => accountFor(email).channelTitle;
 
 export interface StartedFlow {
   url: URL;

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { TRole } from '@shared/roles';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { homeWithRedirect } from '@/config/paths';
@@ -11,13 +12,14 @@ import { useSessionWatch } from '@/features/auth/use-session-watch';
  * sees the area; anyone else goes to / with the page they wanted remembered.
  */
 export function RequireRole({ role, children }: { role: TRole; children: ReactNode }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const { status, data } = useSigninCheck({ requiredClaims: { role } });
   useSessionWatch();
   if (status === 'loading') {
     return (
       <Center mih="100dvh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('common.loading')} />
       </Center>
     );
   }
