@@ -135,7 +135,7 @@ describe('publishing a video lesson to YouTube', () => {
         { start: failAt, bytes: video.length - failAt },
       ]);
       expect((await adminDb.doc(`lessons/${lessonId}`).get()).get('status')).toBe('published');
-      expect(await storedChunks(tutor.uid, fileId)).toEqual([]);
+      await cleanedUp(tutor.uid, fileId);
     },
   );
 

@@ -58,39 +58,25 @@ export function YoutubeCallback() {
     <Center mih="100dvh" p="md">
       <Paper withBorder radius="md" p="xl" maw={440} w="100%">
         <Stack align="center" ta="center" gap="sm" aria-live="polite">
-          {outcome.kind === 'processing' && (
-            <>
-              <Loader aria-label={t('common:common.loading')} />
-              <Title order={1} fz="h3">
-                {t('callback.processingTitle')}
-              </Title>
-              <Text c="dimmed">{t('callback.processing')}</Text>
-            </>
+          {outcome.kind === 'processing' ? (
+            <Loader aria-label={t('common:common.loading')} />
+          ) : (
+            <ThemeIcon color={outcome.kind === 'success' ? 'green' : 'red'} size="xl" radius="xl" aria-hidden>
+              {outcome.kind === 'success' ? <IconCheck /> : <IconX />}
+            </ThemeIcon>
           )}
-          {outcome.kind === 'success' && (
+          <Title order={1} fz="h3">
+            {t(`callback.${outcome.kind}Title`)}
+          </Title>
+          {outcome.kind === 'error' ? (
             <>
-              <ThemeIcon color="green" size="xl" radius="xl" aria-hidden>
-                <IconCheck />
-              </ThemeIcon>
-              <Title order={1} fz="h3">
-                {t('callback.successTitle')}
-              </Title>
-              <Text>{t('callback.success')}</Text>
-            </>
-          )}
-          {outcome.kind === 'error' && (
-            <>
-              <ThemeIcon color="red" size="xl" radius="xl" aria-hidden>
-                <IconX />
-              </ThemeIcon>
-              <Title order={1} fz="h3">
-                {t('callback.errorTitle')}
-              </Title>
               <Text role="alert">{outcome.message}</Text>
               <Button variant="default" onClick={close}>
                 {t('callback.close')}
               </Button>
             </>
+          ) : (
+            <Text c={outcome.kind === 'processing' ? 'dimmed' : undefined}>{t(`callback.${outcome.kind}`)}</Text>
           )}
         </Stack>
       </Paper>
