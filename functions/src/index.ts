@@ -1,7 +1,9 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { app } from './app.js';
+import { AUTH_SECRETS } from './features/auth/secrets.js';
 import { INVITATION_SECRETS } from './features/invitations/invitation-config.js';
+import { MAIL_SECRETS } from './features/mail/secrets.js';
 import { PAYMENT_SECRETS } from './features/payments/secrets.js';
 import { runPublishJob } from './features/publishing/run-publish-job.js';
 import { YOUTUBE_SECRETS } from './features/youtube/config.js';
@@ -13,7 +15,7 @@ export const api = onRequest(
     memory: '512MiB',
     timeoutSeconds: 60,
     concurrency: 80,
-    secrets: [...PAYMENT_SECRETS, ...INVITATION_SECRETS, ...YOUTUBE_SECRETS],
+    secrets: [...AUTH_SECRETS, ...MAIL_SECRETS, ...PAYMENT_SECRETS, ...INVITATION_SECRETS, ...YOUTUBE_SECRETS],
   },
   app,
 );

@@ -3,6 +3,8 @@ import { authRoutes } from './features/auth/routes.js';
 import { invitationRoutes } from './features/invitations/routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { studentRoutes } from './features/students/routes.js';
+import { courseRoutes } from './features/courses/routes.js';
+import { lessonRoutes } from './features/lessons/routes.js';
 import { tutorRoutes } from './features/tutors/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { youtubeRoutes } from './features/youtube/routes.js';
@@ -30,4 +32,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...accessRoutes,
   ...youtubeRoutes,
   ...uploadRoutes,
+  ...courseRoutes,
+  ...lessonRoutes,
 ];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { uniqueEmail } from '../support/auth.ts';
 import { APP_URL } from '../support/emulators.ts';
+import { waitForEmail } from '../support/mailbox.ts';
 import { createCourse, createTutor, invitationLinkFor, invite } from '../support/people.ts';
 import { chooseGoogleAccount, launchChromium, newContext, screenshot } from './support/browser.ts';
 
@@ -62,12 +63,17 @@ describe('invitations in the browser', () => {
     await studentPage.getByLabel('First Name').fill('Kasuni');
     await studentPage.getByRole('button', { name: 'Accept' }).click();
     await studentPage.getByText('Invitation Accepted!').waitFor();
-    await studentPage.getByRole('dialog', { name: 'Sign in to your student account' }).getByText(studentEmail).waitFor();
+    // The login dialog opens with the invited address locked in; the code arrives by e-mail
+    // (the second message to this address, after the invitation).
+    const login = studentPage.getByRole('dialog', { name: 'Student Login' });
+    expect(await login.getByLabel('Email address').inputValue()).toBe(studentEmail);
+    expect(await login.getByLabel('Email address').isDisabled()).toBe(true);
     await screenshot(studentPage, 'invitation-accepted-mobile');
-    await studentPage.getByRole('button', { name: 'Go to sign in' }).click();
-    await studentPage.waitForURL(`${APP_URL}/`);
-    await studentPage.getByRole('button', { name: 'Student' }).waitFor();
-    await studentContext.close();
+    await login.getByRole('button', { name: 'Send Code' }).click();
+    const code = /\b(\d{6})\b/.exec((await waitForEmail(studentEmail, 2)).text)?.[1] ?? '';
+    await login.getByLabel('Verification code').fill(code);
+    await login.getByRole('button', { name: 'Verify Code' }).click();
+    await studentPage.waitForURL(`${APP_URL}/student-dashboard/home`);
 
     // The tutor sees the new student and opens a course for them.
     await tutorPage.reload();
@@ -85,6 +91,12 @@ describe('invitations in the browser', () => {
     await card.getByText('Spoken English').waitFor();
     await screenshot(tutorPage, 'students-desktop');
     await tutorContext.close();
+
+    // The student now sees the course the tutor opened.
+    await studentPage.goto(`${APP_URL}/student-dashboard/courses`);
+    await studentPage.getByText('Spoken English').first().waitFor();
+    await screenshot(studentPage, 'student-courses-after-grant-mobile');
+    await studentContext.close();
   });
 
   it('a student rejects the invitation and lands on the home page; a broken link goes home too', async () => {

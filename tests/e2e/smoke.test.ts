@@ -37,6 +37,8 @@ describe('smoke: landing to tutor dashboard', () => {
     await page.goto(`${APP_URL}/tutor-dashboard/courses`);
     await page.waitForURL(`${APP_URL}/?redirect=%2Ftutor-dashboard%2Fcourses`);
 
+    // On a phone the Teacher's button lives in the header's menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await chooseGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), tutor.email);
     await page.waitForURL(`${APP_URL}/tutor-dashboard/courses`);
     await screenshot(page, 'smoke-guard-return-mobile');

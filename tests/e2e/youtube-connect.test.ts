@@ -45,7 +45,7 @@ describe('connecting YouTube in the browser', () => {
     await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Allow' }).click()]);
 
     await page.getByText(`Connected as ${channelTitleOf(tutor.email)}`).waitFor();
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await dialog.waitFor({ state: 'hidden' });
     expect((await adminDb.doc(`youtubeTokens/${tutor.uid}`).get()).exists).toBe(true);
     await screenshot(page, 'youtube-connected-desktop');
 
@@ -58,9 +58,10 @@ describe('connecting YouTube in the browser', () => {
 
   it('shows why the callback failed when the tutor cancels on Google’s screen', async () => {
     const tutor = await createTutor('Kamala Perera');
-    const context = await newContext(browser, { width: 375, height: 800 });
+    const context = await newContext(browser);
     const page = await context.newPage();
     await signInAsTutor(page, tutor.email);
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${APP_URL}/youtube/oauth/callback?error=access_denied&state=x`);
     await page.getByText('YouTube authorization was cancelled or failed').waitFor();
     await screenshot(page, 'youtube-callback-cancelled-mobile');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, SESSION_EXPIRED_EVENT } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { SESSION_EXPIRED_EVENT } from '@/lib/session-expired-event';
 import { jsonResponse as json } from '@/testing/json-response';
 
 describe('apiRequest', () => {

@@ -25,12 +25,18 @@ export const DETECTION_ORDER = [
 
 type Messages = { default: ResourceLanguage };
 
-/** One namespace per feature: `locales/<language>/<namespace>.json`. English ships in the bundle (it is the fallback). */
-const english = import.meta.glob<Messages>('../locales/en/*.json', { eager: true });
-const onDemand = import.meta.glob<Messages>(['../locales/si/*.json', '../locales/ta/*.json']);
+/**
+ * One namespace per feature: `locales/<language>/<namespace>.json`. English ships in the bundle
+ * (it is the fallback), except the long legal texts: only their own pages need them, so they load
+ * with those pages (route loaders call `loadNamespaces`) instead of weighing on the landing page.
+ */
+const english = import.meta.glob<Messages>(['../locales/en/*.json', '!../locales/en/legal.json'], { eager: true });
+const onDemand = import.meta.glob<Messages>(['../locales/si/*.json', '../locales/ta/*.json', '../locales/en/legal.json']);
 
 const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-export const NAMESPACES = Object.keys(english).map(namespaceOf);
+/** Loaded at start-up in the detected language. */
+const STARTUP_NAMESPACES = Object.keys(english).map(namespaceOf);
+export const NAMESPACES = [...new Set([...STARTUP_NAMESPACES, ...Object.keys(onDemand).map(namespaceOf)])];
 
 /**
  * Sinhala and Tamil load on demand, so English-only visitors never download them. Each arrives
@@ -66,7 +72,7 @@ void i18n
   .init({
     resources: { en: Object.fromEntries(Object.entries(english).map(([path, module]) => [namespaceOf(path), module.default])) },
     partialBundledLanguages: true,
-    ns: NAMESPACES,
+    ns: STARTUP_NAMESPACES,
     defaultNS: 'common',
     supportedLngs: LANGUAGES,
     nonExplicitSupportedLngs: true,

@@ -1,38 +1,16 @@
-import { Box, Button, Center, Container, Group, Modal, Stack, Text } from '@mantine/core';
+import { Box, Center, Container, Group, Text } from '@mantine/core';
 import { isGmailAddress, type TOnboardResponse } from '@shared/schemas/invitations';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { paths } from '@/config/paths';
+import { StudentLoginDialog } from '@/features/auth/components/student-login-dialog';
 import { AcceptInvitation } from '@/features/invitations/components/accept-invitation';
 
 /** Spec §9: Gmail users go on to Google sign-in 2 s after accepting. */
 const GOOGLE_SIGN_IN_DELAY_MS = 2000;
 const SUPPORT_HREF = 'mailto:support@tutorly.lk';
-
-interface LoginDialogProps {
-  opened: boolean;
-  onClose: () => void;
-  email?: string;
-  lockEmail?: boolean;
-}
-
-/**
- * Stand-in with the props of the accounts feature's StudentLoginDialog, which is not on this
- * branch yet: it says where to sign in. At merge it is replaced by that dialog (one import, one element).
- */
-function StudentLoginDialog({ opened, onClose, email }: LoginDialogProps) {
-  const { t } = useTranslation('invitations');
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('loginPrompt.title')} centered>
-      <Stack>
-        <Text>{t('loginPrompt.body', { email })}</Text>
-        <Button onClick={onClose}>{t('loginPrompt.continue')}</Button>
-      </Stack>
-    </Modal>
-  );
-}
 
 /** `/student/accept-invitation?token=` (spec §2): accept or reject; then sign in as spec §4 says. */
 export function Component() {

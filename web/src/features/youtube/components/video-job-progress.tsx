@@ -1,12 +1,17 @@
 import { Progress, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLessonVideoJob } from '../hooks/use-lesson-video-job';
 import './youtube-styles';
 
-/** Where a lesson's video stands on its way to YouTube, live (for the lesson screens). */
-export function VideoJobProgress({ lessonId }: { lessonId: string }) {
+/** Where a lesson's video stands on its way to YouTube, live (for the lesson screens); `onDone` once it is published. */
+export function VideoJobProgress({ lessonId, onDone }: { lessonId: string; onDone?: () => void }) {
   const { t } = useTranslation('youtube');
   const job = useLessonVideoJob(lessonId);
+  const done = job?.status === 'done';
+  useEffect(() => {
+    if (done) onDone?.();
+  }, [done, onDone]);
   if (!job) return null;
   if (job.status === 'done') return <Text c="green">{t('job.done')}</Text>;
   if (job.status === 'failed') {
