@@ -15,10 +15,15 @@ export const PORTS = {
   stripe: 12111,
   mailSmtp: 1025,
   mailWeb: 1080,
+  // Stand-ins for Google's OAuth server and the YouTube Data API (emulators/stand-ins/google).
+  googleOAuth: 9330,
+  youtube: 9331,
 } as const;
 
 export const APP_URL = `http://${HOST}:${PORTS.hosting}`;
 export const FUNCTIONS_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/api`;
+/** Where Google sends the tutor back after the YouTube consent screen (registered with the OAuth stand-in). */
+export const YOUTUBE_REDIRECT_URI = `${APP_URL}/youtube/oauth/callback`;
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 export const MAILBOX_URL = `http://${HOST}:${PORTS.mailWeb}`;
 

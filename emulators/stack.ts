@@ -11,10 +11,12 @@ import {
   paymentsFunctionsEnv,
   PORTS,
   PROJECT_ID,
+  YOUTUBE_REDIRECT_URI,
 } from './config.ts';
 import { chooseFirestoreEmulator, hasCachedEmulator } from './firestore-emulator.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { findBusyPort } from './ports.ts';
+import { startGoogleStandIns } from './stand-ins/google/index.ts';
 import { startIpayStandIn } from './stand-ins/ipay/server.ts';
 import { startStripeStandIn } from './stand-ins/stripe/server.ts';
 import { startStorageStandIn } from './storage/server.ts';
@@ -87,6 +89,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     );
   }
   notes.push('Emulator UI: skipped (it is a download and adds nothing the tests need).');
+  const google = await startGoogleStandIns({
+    host: HOST,
+    oauthPort: PORTS.googleOAuth,
+    youtubePort: PORTS.youtube,
+    dir: join(CACHE_DIR, 'youtube'),
+    redirectUris: [YOUTUBE_REDIRECT_URI],
+  });
+  notes.push(`Google OAuth and YouTube: local stand-ins at ${google.oauthUrl} and ${google.youtubeUrl}.`);
   const mail = await startMailCatcher({ host: HOST, smtpPort: PORTS.mailSmtp, webPort: PORTS.mailWeb });
   // The gateways call the function's own URL, as they would in production (no Hosting hop).
   const paymentStandIns = await Promise.all([
@@ -121,6 +131,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...FUNCTIONS_LOCAL_ENV,
       NODE_ENV: 'production',
       ...paymentsFunctionsEnv(),
+      ...google.functionsEnv,
       ...options.functionsEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -134,6 +145,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await storageStandIn?.close();
     await mail.close();
     await Promise.all(paymentStandIns.map((standIn) => standIn.close()));
+    await google.close();
     log.end();
   };
   try {

@@ -6,6 +6,8 @@ import { studentRoutes } from './features/students/routes.js';
 import { courseRoutes } from './features/courses/routes.js';
 import { lessonRoutes } from './features/lessons/routes.js';
 import { tutorRoutes } from './features/tutors/routes.js';
+import { uploadRoutes } from './features/uploads/routes.js';
+import { youtubeRoutes } from './features/youtube/routes.js';
 import type { RouteDef } from './http/route.js';
 
 const healthRoutes: RouteDef[] = [
@@ -28,6 +30,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...invitationRoutes,
   ...studentRoutes,
   ...accessRoutes,
+  ...youtubeRoutes,
+  ...uploadRoutes,
   ...courseRoutes,
   ...lessonRoutes,
 ];

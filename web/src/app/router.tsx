@@ -15,7 +15,7 @@ export const router = createBrowserRouter([
       { path: paths.payment.path, lazy: () => import('@/app/routes/payment') },
       { path: paths.tutorOAuthRedirect, lazy: () => import('@/app/routes/oauth-redirect') },
       { path: paths.studentOAuthRedirect, lazy: () => import('@/app/routes/oauth-redirect') },
-      { path: paths.youtubeCallback, lazy: () => import('@/app/routes/placeholder') },
+      { path: paths.youtubeCallback, lazy: () => import('@/app/routes/youtube-callback') },
       { path: paths.checkoutSuccess, lazy: () => import('@/app/routes/checkout/success') },
       { path: paths.checkoutCancel, lazy: () => import('@/app/routes/checkout/cancel') },
       { path: paths.privacyPolicy, lazy: () => import('@/app/routes/privacy-policy') },
@@ -34,6 +34,7 @@ export const router = createBrowserRouter([
           { path: 'lessons/new', lazy: () => import('@/app/routes/tutor-dashboard/lessons/create') },
           { path: 'lessons/:lessonId', lazy: () => import('@/app/routes/tutor-dashboard/lessons/detail') },
           { path: 'lessons/:lessonId/edit', lazy: () => import('@/app/routes/tutor-dashboard/lessons/edit') },
+          { path: 'youtube', lazy: () => import('@/app/routes/tutor-dashboard/youtube') },
         ],
       },
       {

@@ -25,6 +25,7 @@ export const paths = {
     newLesson: '/tutor-dashboard/lessons/new',
     lesson: (lessonId: string) => `/tutor-dashboard/lessons/${encodeURIComponent(lessonId)}`,
     editLesson: (lessonId: string) => `/tutor-dashboard/lessons/${encodeURIComponent(lessonId)}/edit`,
+    youtube: '/tutor-dashboard/youtube',
   },
   studentDashboard: {
     root: '/student-dashboard',

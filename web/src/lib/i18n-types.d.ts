@@ -9,6 +9,7 @@ import type lessons from '@/locales/en/lessons.json';
 import type payments from '@/locales/en/payments.json';
 import type richText from '@/locales/en/rich-text.json';
 import type students from '@/locales/en/students.json';
+import type youtube from '@/locales/en/youtube.json';
 
 /** A key missing from the English messages is a compile error. Add each new namespace here. */
 declare module 'i18next' {
@@ -26,6 +27,7 @@ declare module 'i18next' {
       payments: typeof payments;
       'rich-text': typeof richText;
       students: typeof students;
+      youtube: typeof youtube;
     };
   }
 }

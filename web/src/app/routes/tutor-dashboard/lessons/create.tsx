@@ -13,7 +13,7 @@ import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
 import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
 import { RichTextField } from '@/features/rich-text/components/rich-text-field';
 import { useVideoLessonPublishing } from './use-video-lesson-publishing';
-import { ConnectYoutubeDialog } from './youtube-stand-in';
+import { ConnectYoutubeDialog } from '@/features/youtube/components/connect-youtube-dialog';
 import '@/features/lessons/styles';
 
 /** /tutor-dashboard/lessons/new: text and interactive lessons are saved directly; video uploads go through YouTube. */

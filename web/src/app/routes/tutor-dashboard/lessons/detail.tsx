@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useLesson } from '@/features/lessons/api/get-lessons';
 import { LessonDetail } from '@/features/lessons/components/lesson-detail';
 import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
+import { VideoJobProgress } from '@/features/youtube/components/video-job-progress';
 import '@/features/lessons/styles';
 
 /** /tutor-dashboard/lessons/:lessonId: one lesson as the tutor sees it, with Edit and Delete. */
@@ -23,12 +24,15 @@ export function Component() {
     );
   }
   return (
-    <LessonDetail
-      lesson={data.lesson}
-      onBack={() => void navigate(paths.tutorDashboard.lessons)}
-      onEdit={() => void navigate(paths.tutorDashboard.editLesson(lessonId))}
-      onDeleted={() => void navigate(paths.tutorDashboard.lessons, { replace: true })}
-      RichText={RichTextContent}
-    />
+    <Stack>
+      {data.lesson.status === 'processing' && <VideoJobProgress lessonId={lessonId} onDone={reload} />}
+      <LessonDetail
+        lesson={data.lesson}
+        onBack={() => void navigate(paths.tutorDashboard.lessons)}
+        onEdit={() => void navigate(paths.tutorDashboard.editLesson(lessonId))}
+        onDeleted={() => void navigate(paths.tutorDashboard.lessons, { replace: true })}
+        RichText={RichTextContent}
+      />
+    </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { createLesson } from '@/features/lessons/api/save-lesson';
 import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
 import { ApiError } from '@/lib/api-client';
 import { uploadInChunks } from '@/lib/chunked-upload';
-import { checkYoutubeAuth } from './youtube-stand-in';
+import { checkYoutubeAuth } from '@/features/youtube/api/youtube-auth';
 
 /** A video lesson waiting for a YouTube connection: the form as filled in, and the upload if it already went up. */
 interface PendingVideoLesson {
