@@ -132,8 +132,7 @@ describe('invitations in the browser', () => {
     await context.close();
   });
 
-  // Skipped: fails on main since the issue 3/4/5/6 merges (2026-11-21); see the open issue notes.
-  it.skip('shows the Students screen and its dialogs on a phone', async () => {
+  it('shows the Students screen and its dialogs on a phone', async () => {
     const tutor = await createTutor('Mobile Tutor');
     await createCourse(tutor.uid, 'Mobile Course');
     const context = await newContext(browser, MOBILE);

@@ -59,8 +59,7 @@ describe('student sign-in', () => {
     await context.close();
   });
 
-  // Skipped: fails on main since the issue 3/4/5/6 merges (2026-11-21); see the open issue notes.
-  it.skip('sends a signed-out visitor from a student page to sign in, then back to that page', async () => {
+  it('sends a signed-out visitor from a student page to sign in, then back to that page', async () => {
     const student = await createOnboardedStudent('Ravindu Dissanayake');
     const context = await newContext(browser, { width: 375, height: 800 });
     const page = await context.newPage();
@@ -100,8 +99,7 @@ describe('student sign-in', () => {
 });
 
 describe('sessions', () => {
-  // Skipped: fails on main since the issue 3/4/5/6 merges (2026-11-21); see the open issue notes.
-  it.skip('shows the Session Expired modal once the session is revoked, and Login Again starts over', async () => {
+  it('shows the Session Expired modal once the session is revoked, and Login Again starts over', async () => {
     const student = await createOnboardedStudent('Dulani Abeysekera');
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { StudentLoginButton } from '@/features/auth/components/student-login-button';
+import { StudentLoginDialogHost } from '@/features/auth/components/student-login-dialog-host';
 import { TeacherSignInButton } from '@/features/auth/components/teacher-sign-in-button';
 import { LandingPage } from '@/features/landing/components/landing-page';
 
@@ -17,11 +18,14 @@ export function LandingRoute() {
   }, [error, t]);
 
   return (
-    <LandingPage
-      renderStudentAction={({ label, ...buttonProps }) => <StudentLoginButton label={label} {...buttonProps} />}
-      renderTeacherAction={({ plan, label, ...buttonProps }) => (
-        <TeacherSignInButton plan={plan} label={label} {...buttonProps} />
-      )}
-    />
+    <>
+      <LandingPage
+        renderStudentAction={({ label, ...buttonProps }) => <StudentLoginButton label={label} {...buttonProps} />}
+        renderTeacherAction={({ plan, label, ...buttonProps }) => (
+          <TeacherSignInButton plan={plan} label={label} {...buttonProps} />
+        )}
+      />
+      <StudentLoginDialogHost />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveAuthState } from '@/features/auth/auth-state';
 import { StudentLoginButton } from '@/features/auth/components/student-login-button';
+import { StudentLoginDialogHost } from '@/features/auth/components/student-login-dialog-host';
 import { renderRoutes } from '@/testing/test-utils';
 
 vi.mock('@/features/auth/sign-in-student', () => ({
@@ -13,7 +14,16 @@ vi.mock('@/features/auth/sign-in-student', () => ({
 function visit(path = '/') {
   return renderRoutes(
     [
-      { path: '/', element: <StudentLoginButton label="Student" /> },
+      {
+        path: '/',
+        element: (
+          <>
+            <StudentLoginButton label="Student" />
+            <StudentLoginButton label="Student (closing call to action)" />
+            <StudentLoginDialogHost />
+          </>
+        ),
+      },
       { path: '/student-dashboard/home', element: <p>Student area</p> },
     ],
     path,
@@ -33,9 +43,9 @@ describe('StudentLoginButton', () => {
     expect(await screen.findByRole('dialog', { name: 'Student Login' })).toBeTruthy();
   });
 
-  it('opens by itself when a student page sent the visitor to sign in', async () => {
+  it('opens one dialog by itself when a student page sent the visitor to sign in', async () => {
     visit('/?redirect=%2Fstudent-dashboard%2Fcourses');
-    expect(await screen.findByRole('dialog', { name: 'Student Login' })).toBeTruthy();
+    expect(await screen.findAllByRole('dialog', { name: 'Student Login' })).toHaveLength(1);
   });
 
   it('goes straight to the student area when a student is signed in in this tab', async () => {

@@ -1,33 +1,22 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { readAuthState } from '@/features/auth/auth-state';
-import { sessionExpiredAtom } from '@/features/auth/session-expired-atom';
-
-// The dialog (forms, validation, Firebase) loads on first use: the landing page stays light.
-const loadDialog = () => import('@/features/auth/components/student-login-dialog');
-const StudentLoginDialog = lazy(async () => ({ default: (await loadDialog()).StudentLoginDialog }));
+import { loadStudentLoginDialog } from '@/features/auth/components/student-login-dialog-host';
+import { studentLoginOpenAtom } from '@/features/auth/student-login-atom';
 
 interface Props extends ButtonProps {
   label: string;
 }
 
 /**
- * The landing page's Student button: opens the student login dialog, or goes straight to the
- * student area when a student already signed in in this tab. Opens by itself when a student page
- * sent the visitor here to sign in (`?redirect=/student-dashboard/...`).
+ * A Student button: opens the student login dialog (rendered once by `StudentLoginDialogHost`), or
+ * goes straight to the student area when a student already signed in in this tab.
  */
 export function StudentLoginButton({ label, ...buttonProps }: Props) {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const [opened, setOpened] = useState(
-    () => searchParams.get('redirect')?.startsWith(`${paths.studentDashboard.root}/`) ?? false,
-  );
-  const [used, setUsed] = useState(opened);
-  // After a lost session the Session Expired modal speaks first; 'Login Again' then leads here.
-  const sessionExpired = useAtomValue(sessionExpiredAtom);
+  const openDialog = useSetAtom(studentLoginOpenAtom);
 
   const open = () => {
     const state = readAuthState();
@@ -35,20 +24,17 @@ export function StudentLoginButton({ label, ...buttonProps }: Props) {
       void navigate(paths.studentDashboard.home);
       return;
     }
-    setUsed(true);
-    setOpened(true);
+    openDialog(true);
   };
 
   return (
-    <>
-      <Button {...buttonProps} onClick={open} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()}>
-        {label}
-      </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <StudentLoginDialog opened={opened && !sessionExpired} onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
-    </>
+    <Button
+      {...buttonProps}
+      onClick={open}
+      onPointerEnter={() => void loadStudentLoginDialog()}
+      onFocus={() => void loadStudentLoginDialog()}
+    >
+      {label}
+    </Button>
   );
 }
