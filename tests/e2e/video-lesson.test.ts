@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin.ts';
+import { APP_URL } from '../support/emulators.ts';
+import { createCourse, createTutor } from '../support/people.ts';
+import { eventually, youtubeVideos } from '../support/youtube.ts';
+import { chooseGoogleAccount, launchChromium, newContext, screenshot } from './support/browser.ts';
+
+// The emulator starts a new worker per concurrent request, so first loads can be slow here.
+const SLOW = { timeout: 60_000 };
+
+async function fillLessonDetails(page: Page, title: string, course: string) {
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Description' }).fill('A recorded walk through the present tense.');
+  // The tutor's only course is already chosen.
+  expect(await page.getByRole('combobox', { name: 'Course' }).inputValue()).toBe(course);
+  await page.getByRole('textbox', { name: 'Duration (minutes)' }).fill('12');
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.type('Watch the video, then try the exercises.');
+}
+
+describe('a video lesson: connect YouTube, upload in chunks, published', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('keeps the form while the tutor connects YouTube, uploads the file and publishes the lesson with its embed', async () => {
+    const tutor = await createTutor('Dilani Jayasuriya');
+    await createCourse(tutor.uid, 'English Grammar');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(APP_URL);
+    await chooseGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), tutor.email);
+    await page.waitForURL(`${APP_URL}/tutor-dashboard/home`, SLOW);
+
+    await page.goto(`${APP_URL}/tutor-dashboard/lessons/new`);
+    await fillLessonDetails(page, 'Present Tense in Ten Minutes', 'English Grammar');
+    // Random bytes: big enough for 100 chunks of several kilobytes, and unique so the stand-in's copy is ours.
+    const video = randomBytes(3 * 1024 * 1024 + 17);
+    await page
+      .locator('input[type="file"][accept="video/*"]')
+      .setInputFiles({ name: 'present-tense.mp4', mimeType: 'video/mp4', buffer: video });
+    await screenshot(page, 'video-lesson-form-desktop');
+    await page.getByRole('button', { name: 'Publish Lesson' }).click();
+
+    // Not connected yet: the connect dialog, then Google's consent popup.
+    const dialog = page.getByRole('dialog', { name: 'Connect to YouTube' });
+    await dialog.waitFor(SLOW);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog.getByRole('button', { name: 'Connect YouTube' }).click(),
+    ]);
+    await popup.getByRole('button', { name: 'Allow' }).waitFor(SLOW);
+    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Allow' }).click()]);
+
+    // The pending form goes up in chunks and the lesson is created.
+    await page.getByText('Video uploaded and lesson published successfully').waitFor(SLOW);
+    const lessons = await adminDb.collection('lessons').where('tutorId', '==', tutor.uid).get();
+    expect(lessons.docs.map((d): unknown => d.get('title'))).toEqual(['Present Tense in Ten Minutes']);
+    const lessonId = lessons.docs[0]!.id;
+
+    // The publishing job streams it to YouTube; the lesson turns published with the embed.
+    const published = await eventually(async () => {
+      const lesson = (await adminDb.doc(`lessons/${lessonId}`).get()).data();
+      return lesson?.status === 'published' ? lesson : undefined;
+    });
+    const uploaded = (await youtubeVideos()).find((v) => v.id === published.youtubeVideoId);
+    expect(uploaded?.bytes).toBe(video.length);
+    expect(uploaded?.title).toBe('Present Tense in Ten Minutes');
+
+    await page.goto(`${APP_URL}/tutor-dashboard/lessons/${lessonId}`);
+    const embed = page.locator('iframe[title="Present Tense in Ten Minutes"]');
+    await embed.waitFor(SLOW);
+    expect(await embed.getAttribute('src')).toContain(`/embed/${String(published.youtubeVideoId)}`);
+    await screenshot(page, 'video-lesson-published-desktop');
+    await context.close();
+  });
+});
