@@ -1,31 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../emulators/seed/png.ts';
-import { adminAuth, adminDb } from '../support/admin.ts';
-import { signInWithGoogle, uniqueEmail } from '../support/auth.ts';
+import { adminDb } from '../support/admin.ts';
 import { APP_URL } from '../support/emulators.ts';
+import { createTutor } from '../support/people.ts';
 import { chooseGoogleAccount, launchChromium, newContext, screenshot } from './support/browser.ts';
-
-/** A Google account with a paid-up tutor profile and no courses yet. */
-async function createActiveTutor(name: string) {
-  const user = await signInWithGoogle(uniqueEmail('author-tutor'), name);
-  await adminAuth.setCustomUserClaims(user.uid, { role: 'tutor' });
-  await adminDb.doc(`tutors/${user.uid}`).set({
-    name,
-    email: user.email,
-    avatarUrl: '',
-    subscriptionStatus: 'ACTIVE',
-    subscriptionPlan: 'monthly',
-    subscriptionEndDate: Timestamp.fromMillis(Date.now() + 30 * 24 * 3600 * 1000),
-    studentCount: 0,
-    courseCount: 0,
-    lessonCount: 0,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  });
-  return user;
-}
 
 /** Types into the TipTap editor labelled `label`. */
 async function typeRichText(page: Page, label: string, write: (keyboard: Page['keyboard']) => Promise<void>) {
@@ -51,7 +30,7 @@ describe('authoring: a course with a thumbnail and a text lesson', () => {
   });
 
   it('creates a course and a text lesson through the UI, lists them and opens their details', async () => {
-    const tutor = await createActiveTutor('Chamari Atapattu');
+    const tutor = await createTutor('Chamari Atapattu');
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(APP_URL);

@@ -1,16 +1,7 @@
-import {
-  Button,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconLayoutGrid, IconList, IconPlus, IconSearch } from '@tabler/icons-react';
+import { SearchInput } from '@/components/search-input';
+import { ScreenHeader } from '@/components/screen-header';
+import { Button, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { IconLayoutGrid, IconList, IconPlus } from '@tabler/icons-react';
 import type { TCourse } from '@shared/schemas/courses';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,26 +44,17 @@ export function CoursesScreen({ courses, failure, onCreate, onOpen }: Props) {
   const active = courses?.filter((c) => c.status === 'active').length ?? 0;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed">{t('subtitle')}</Text>
-        </div>
-        <Button leftSection={<IconPlus size={18} />} onClick={onCreate}>
-          {t('create')}
-        </Button>
-      </Group>
+      <ScreenHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        action={
+          <Button leftSection={<IconPlus size={18} />} onClick={onCreate}>
+            {t('create')}
+          </Button>
+        }
+      />
       <Group justify="space-between" gap="sm">
-        <TextInput
-          placeholder={t('search')}
-          aria-label={t('search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          style={{ flex: 1, minWidth: 200, maxWidth: 420 }}
-        />
+        <SearchInput label={t('search')} value={search} onChange={setSearch} style={{ flex: 1, minWidth: 200, maxWidth: 420 }} />
         <Group gap="sm">
           <CountFilter
             label={t('filterLabel')}

@@ -1,5 +1,7 @@
-import { Button, Group, Skeleton, Stack, Text, TextInput, Title, EmptyState } from '@mantine/core';
-import { IconPlus, IconSearch, IconVideo } from '@tabler/icons-react';
+import { SearchInput } from '@/components/search-input';
+import { ScreenHeader } from '@/components/screen-header';
+import { Button, Group, Skeleton, Stack, EmptyState } from '@mantine/core';
+import { IconPlus, IconVideo } from '@tabler/icons-react';
 import type { TLessonSummary } from '@shared/schemas/lessons';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,26 +39,17 @@ export function LessonsScreen({ lessons, failure, onCreate, onOpen, onEdit }: Pr
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed">{t('subtitle')}</Text>
-        </div>
-        <Button leftSection={<IconPlus size={18} />} onClick={onCreate}>
-          {t('create')}
-        </Button>
-      </Group>
+      <ScreenHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        action={
+          <Button leftSection={<IconPlus size={18} />} onClick={onCreate}>
+            {t('create')}
+          </Button>
+        }
+      />
       <Group justify="space-between" gap="sm">
-        <TextInput
-          placeholder={t('search')}
-          aria-label={t('search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          style={{ flex: 1, minWidth: 200, maxWidth: 420 }}
-        />
+        <SearchInput label={t('search')} value={search} onChange={setSearch} style={{ flex: 1, minWidth: 200, maxWidth: 420 }} />
         <CountFilter
           label={t('filterLabel')}
           value={filter}

@@ -1,4 +1,5 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ScreenHeader } from '@/components/screen-header';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { TStudentCourseAccess } from '@shared/schemas/students';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,12 +16,7 @@ export function MyCourseAccess({ studentId }: { studentId: string }) {
   const [now] = useState(Date.now);
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          {t('myCourses.title')}
-        </Title>
-        <Text c="dimmed">{t('myCourses.subtitle')}</Text>
-      </Stack>
+      <ScreenHeader title={t('myCourses.title')} subtitle={t('myCourses.subtitle')} />
       {!data ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {[0, 1].map((i) => (

@@ -1,6 +1,8 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SearchInput } from '@/components/search-input';
+import { ScreenHeader } from '@/components/screen-header';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { TStudent } from '@shared/schemas/students';
-import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ManageAccessDialog } from '@/features/students/components/manage-access-dialog';
@@ -43,24 +45,9 @@ export function StudentsScreen({ tutorId, inviteButton }: { tutorId: string; inv
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed">{t('subtitle')}</Text>
-        </Stack>
-        {inviteButton}
-      </Group>
+      <ScreenHeader title={t('title')} subtitle={t('subtitle')} action={inviteButton} />
       <Group gap="sm" align="center">
-        <TextInput
-          placeholder={t('search')}
-          aria-label={t('search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          style={{ flex: '1 1 260px' }}
-        />
+        <SearchInput label={t('search')} value={search} onChange={setSearch} style={{ flex: '1 1 260px' }} />
         <Group gap={6} role="group" aria-label={t('filters.label')}>
           {FILTERS.map((value) => (
             <Badge
