@@ -4,17 +4,16 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { escapeHtml, HttpError, readSmallBody } from './http.ts';
 
 const BODY_LIMIT = 256 * 1024;
 
-export class StandInError extends Error {
-  readonly status: number;
+export class StandInError extends HttpError {
   /** Set for API errors, answered as JSON `{ error }` (Stripe's shape) rather than as a page. */
   readonly apiError: { type: string; message: string; param?: string } | undefined;
 
   constructor(status: number, message: string, apiError?: { type: string; message: string; param?: string }) {
-    super(message);
-    this.status = status;
+    super(status, message);
     this.apiError = apiError;
   }
 }
@@ -23,19 +22,7 @@ export class StandInError extends Error {
 export const apiError = (status: number, message: string, param?: string) =>
   new StandInError(status, message, { type: 'invalid_request_error', message, ...(param ? { param } : {}) });
 
-export async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    length += chunk.length;
-    if (length > BODY_LIMIT) throw new StandInError(413, 'The request body is too large.');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+export const readBody = (req: IncomingMessage) => readSmallBody(req, BODY_LIMIT);
 
 /** A plain hosted page, readable at phone width (the buyer sees it between our pages). */
 export function sendPage(res: ServerResponse, status: number, title: string, bodyHtml: string): void {
@@ -50,17 +37,6 @@ button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:12px 20px
 </style></head><body><main>${bodyHtml}</main></body></html>`;
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html) });
   res.end(html);
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
-export function redirect(res: ServerResponse, location: string): void {
-  res.writeHead(303, { Location: location });
-  res.end();
 }
 
 /** Only http(s) URLs may be redirected to or called back (no javascript: or file: tricks). */
@@ -103,7 +79,10 @@ export async function listen(
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${host}`);
     handle(req, res, url).catch((error: unknown) => {
-      const known = error instanceof StandInError ? error : new StandInError(500, (error as Error).message);
+      const known =
+        error instanceof StandInError
+          ? error
+          : new StandInError(error instanceof HttpError ? error.status : 500, (error as Error).message);
       if (!res.headersSent) onError(res, known);
       else res.destroy();
     });

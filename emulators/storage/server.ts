@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream/promises';
+import { sendJson } from '../stand-ins/http.ts';
 import { mediaPart, multipartBoundary, type MultipartHead } from './multipart.ts';
 import {
   HttpError,
@@ -36,16 +37,6 @@ type ContentRange =
 
 const JSON_LIMIT = 1024 * 1024;
 const PRECONDITIONS = ['generation', 'ifGenerationMatch', 'ifMetagenerationMatch'] as const;
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=UTF-8',
-    'Content-Length': Buffer.byteLength(text),
-    ...headers,
-  });
-  res.end(text);
-}
 
 function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
   const status = error instanceof HttpError ? error.status : 500;

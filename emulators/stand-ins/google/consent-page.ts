@@ -1,4 +1,4 @@
-import { escapeHtml } from './http.ts';
+import { escapeHtml } from '../http.ts';
 
 const SCOPE_LABELS: Record<string, string> = {
   'https://www.googleapis.com/auth/youtube.upload': 'Manage your YouTube videos (upload)',

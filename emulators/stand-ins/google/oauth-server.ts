@@ -4,7 +4,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { consentPage, errorPage } from './consent-page.ts';
-import { answerError, HttpError, readForm, redirect, sendHtml, sendJson } from './http.ts';
+import { HttpError, readForm, redirect, sendHtml, sendJson } from '../http.ts';
+import { answerError } from './answer-error.ts';
 import { accountFor, ACCESS_TOKEN_SECONDS, bearerOf, type TokenRegistry } from './tokens.ts';
 
 const DEFAULT_ACCOUNT = 'tutor@example.com';

@@ -2,7 +2,7 @@ import { createHash, randomBytes, type Hash } from 'node:crypto';
 import { open, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { HttpError } from './http.ts';
+import { HttpError } from '../http.ts';
 import type { Account } from './tokens.ts';
 
 export interface VideoMetadata {

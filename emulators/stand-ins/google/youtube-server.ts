@@ -4,7 +4,8 @@
  * and `channels.list?mine=true`. Tests read what arrived through `/__control/videos`.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { answerError, HttpError, readSmallBody, sendJson } from './http.ts';
+import { HttpError, readSmallBody, sendJson } from '../http.ts';
+import { answerError } from './answer-error.ts';
 import { bearerOf, type AccessToken, type TokenRegistry } from './tokens.ts';
 import { parseContentRange, type UploadSessions, type Video, type VideoMetadata } from './upload-sessions.ts';
 

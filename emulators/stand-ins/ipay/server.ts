@@ -7,18 +7,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  deliver,
-  escapeHtml,
-  httpUrl,
-  listen,
-  readBody,
-  redirect,
-  sendJson,
-  sendPage,
-  StandInError,
-  type Delivery,
-} from '../payment-pages.ts';
+import { escapeHtml, redirect, sendJson } from '../http.ts';
+import { deliver, httpUrl, listen, readBody, sendPage, StandInError, type Delivery } from '../payment-pages.ts';
 import { callbackChecksum, checkoutChecksum } from './signing.ts';
 
 export interface IpayStandInOptions {
@@ -119,7 +109,7 @@ export async function startIpayStandIn(options: IpayStandInOptions) {
         },
       ),
     );
-    redirect(res, paid ? checkout.returnUrl : checkout.cancelUrl);
+    redirect(res, paid ? checkout.returnUrl : checkout.cancelUrl, 303);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL) {

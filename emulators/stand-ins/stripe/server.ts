@@ -7,18 +7,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  apiError,
-  deliver,
-  escapeHtml,
-  listen,
-  readBody,
-  redirect,
-  sendJson,
-  sendPage,
-  StandInError,
-  type Delivery,
-} from '../payment-pages.ts';
+import { escapeHtml, redirect, sendJson } from '../http.ts';
+import { apiError, deliver, listen, readBody, sendPage, StandInError, type Delivery } from '../payment-pages.ts';
 import { parseStripeForm } from './form.ts';
 import { newId, newSession, nowSeconds, paidObjects, sessionResource, type Session } from './objects.ts';
 import { stripeSignatureHeader } from './signing.ts';
@@ -83,7 +73,7 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
     await sendEvent('customer.subscription.created', paid.subscription);
     await sendEvent('invoice.paid', paid.invoice);
     await sendEvent('checkout.session.completed', paid.session);
-    redirect(res, session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id));
+    redirect(res, session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
   }
 
   function hostedPage(res: ServerResponse, session: Session) {
@@ -123,7 +113,7 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
     const page = /^\/pay\/([\w]+)(?:\/(pay|cancel))?$/.exec(path);
     if (page && req.method === 'GET' && !page[2]) return hostedPage(res, openSession(page[1]!));
     if (page && req.method === 'POST' && page[2] === 'pay') return pay(res, openSession(page[1]!));
-    if (page && req.method === 'POST' && page[2] === 'cancel') return redirect(res, openSession(page[1]!).cancel_url);
+    if (page && req.method === 'POST' && page[2] === 'cancel') return redirect(res, openSession(page[1]!).cancel_url, 303);
     if (req.method === 'GET' && path === '/_stand-in/deliveries') return sendJson(res, 200, deliveries);
     throw apiError(404, `Unrecognized request URL (${req.method}: ${path}).`);
   }

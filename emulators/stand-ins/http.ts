@@ -1,3 +1,4 @@
+/** HTTP helpers shared by the local stand-ins (Google, YouTube, iPay, Stripe, Cloud Storage). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** An error answered with `status` and a Google-style JSON body. */
@@ -27,8 +28,9 @@ export function sendHtml(res: ServerResponse, status: number, html: string): voi
   res.end(html);
 }
 
-export function redirect(res: ServerResponse, location: string): void {
-  res.writeHead(302, { Location: location, 'Content-Length': 0 });
+/** 302 for a GET flow (Google); the payment pages answer a POSTed form with 303 (see other). */
+export function redirect(res: ServerResponse, location: string, status: 302 | 303 = 302): void {
+  res.writeHead(status, { Location: location, 'Content-Length': 0 });
   res.end();
 }
 
@@ -50,14 +52,3 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** Answers an error thrown by a handler, or drops the connection when an answer is already under way. */
-export function answerError(res: ServerResponse, error: unknown, toBody: (error: HttpError) => unknown): void {
-  if (res.headersSent || res.destroyed) {
-    res.destroy();
-    return;
-  }
-  const httpError = error instanceof HttpError ? error : new HttpError(500, 'Internal error in the Google stand-in.');
-  if (!(error instanceof HttpError)) console.error('[google stand-in]', error);
-  sendJson(res, httpError.status, httpError.body ?? toBody(httpError));
-}
