@@ -1,4 +1,5 @@
 import { authRoutes } from './features/auth/routes.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
 import { tutorRoutes } from './features/tutors/routes.js';
 import type { RouteDef } from './http/route.js';
 
@@ -14,4 +15,4 @@ const healthRoutes: RouteDef[] = [
 ];
 
 /** Every API route, in one table: the app mounts it and the authorization tests are generated from it. */
-export const ROUTES: readonly RouteDef[] = [...healthRoutes, ...authRoutes, ...tutorRoutes];
+export const ROUTES: readonly RouteDef[] = [...healthRoutes, ...authRoutes, ...tutorRoutes, ...dashboardRoutes];
