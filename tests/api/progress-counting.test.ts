@@ -138,7 +138,7 @@ describe('a student opening and completing lessons reaches the tutor', () => {
     await progressWrite(world, lessonB, 'in_progress', FieldValue.serverTimestamp());
     await eventually(fieldOf(`lessons/${lessonB}`, 'views'), (views) => views === 1);
     const feed = await activitiesOf(world.tutorId);
-    expect(feed.map((a) => a.type).sort()).toEqual(['course_started', 'lesson_completed']);
+    expect(feed.map((a) => String(a.type)).sort()).toEqual(['course_started', 'lesson_completed']);
     expect(await fieldOf(`lessons/${lessonA}`, 'views')()).toBe(1);
 
     const tutor = await signInAs(world.tutorId);
