@@ -1,4 +1,16 @@
-import { ActionIcon, AppShell, Avatar, Burger, Group, NavLink, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Avatar,
+  Burger,
+  Group,
+  NavLink,
+  Overlay,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
@@ -9,6 +21,7 @@ import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/logout';
 import { mobileNavOpenedAtom } from '@/features/dashboard/mobile-nav-atom';
 import { useSidebarState } from '@/features/dashboard/use-sidebar-state';
+import classes from './dashboard-layout.module.css';
 import './dashboard-styles';
 
 export interface NavItem {
@@ -99,7 +112,10 @@ export function DashboardLayout(props: Props) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" id="step-2" aria-label={t('nav.label')} data-dashboard-sidebar>
+      {mobileOpened && (
+        <Overlay fixed hiddenFrom="sm" zIndex={99} backgroundOpacity={0.35} onClick={() => setMobileOpened(false)} />
+      )}
+      <AppShell.Navbar p="xs" id="step-2" aria-label={t('nav.label')} data-dashboard-sidebar className={classes.navbar}>
         <AppShell.Section grow component="nav">
           {navItems.map((item) => {
             const link = (

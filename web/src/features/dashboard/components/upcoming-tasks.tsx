@@ -52,7 +52,7 @@ export function UpcomingTasks({ data }: { data: Pick<TTutorDashboardResponse, 't
                   {t(`tasks.types.${task.type}`, { count: task.count })}
                 </Anchor>
                 {task.dueAt && (
-                  <Text size="xs" c="dimmed" component="time" dateTime={task.dueAt}>
+                  <Text size="xs" c="dimmed" component="time" dateTime={task.dueAt} display="block">
                     {t('tasks.due', { when: formatRelative(new Date(task.dueAt), i18n.language) })}
                   </Text>
                 )}

@@ -54,22 +54,16 @@ export function CourseCard({ course }: { course: LearningCourse }) {
           )}
         </Group>
         <AccessExpiry expiresAt={course.expiresAt} />
-        <Group gap="xs" mt="auto" pt="xs" wrap="nowrap">
+        <Stack gap="xs" mt="auto" pt="xs">
           {target && (
-            <Button component={Link} to={lessonHref(target.id)} size="sm" style={{ flex: 1 }}>
+            <Button component={Link} to={lessonHref(target.id)} fullWidth>
               {t(`actions.${action}`)}
             </Button>
           )}
-          <Button
-            component={Link}
-            to={courseHref(course.id)}
-            variant="default"
-            size="sm"
-            style={{ flex: target ? undefined : 1 }}
-          >
+          <Button component={Link} to={courseHref(course.id)} variant="default" fullWidth>
             {t('course.details')}
           </Button>
-        </Group>
+        </Stack>
       </Stack>
     </Card>
   );

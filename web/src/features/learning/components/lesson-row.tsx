@@ -15,7 +15,16 @@ const TYPE_ICONS: Record<TLessonType, ReactNode> = {
 };
 
 /** One lesson in a list: type, title, course, duration, status and its Start / Continue / Review button. */
-export function LessonRow({ lesson, showCourse = true }: { lesson: LearningLesson; showCourse?: boolean }) {
+export function LessonRow({
+  lesson,
+  showCourse = true,
+  showStatus = true,
+}: {
+  lesson: LearningLesson;
+  showCourse?: boolean;
+  /** The status badge (left out where space is short and the button already says it). */
+  showStatus?: boolean;
+}) {
   const { t } = useTranslation('learning');
   const action = lessonAction(lesson.status);
   return (
@@ -36,9 +45,11 @@ export function LessonRow({ lesson, showCourse = true }: { lesson: LearningLesso
             {[t(`types.${lesson.type}`), showCourse ? lesson.courseName : null, lesson.duration].filter(Boolean).join(' · ')}
           </Text>
         </div>
-        <Group gap="xs" wrap="nowrap" visibleFrom="xs">
-          <LessonStatusBadge status={lesson.status} />
-        </Group>
+        {showStatus && (
+          <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+            <LessonStatusBadge status={lesson.status} />
+          </Group>
+        )}
         <Button
           component={Link}
           to={lessonHref(lesson.id)}

@@ -19,7 +19,7 @@ export function Recommendations() {
       ) : (
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {next.map((lesson) => (
-            <LessonRow key={lesson.id} lesson={lesson} />
+            <LessonRow key={lesson.id} lesson={lesson} showStatus={false} />
           ))}
         </Stack>
       )}

@@ -1,6 +1,6 @@
 import { Combobox, Text, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_KINDS, searchItems, type SearchItem } from '../search-items';
 
@@ -22,6 +22,12 @@ export function SearchBox({ placeholder, items, loading, onActivate, onOpen, aut
   const [query, setQuery] = useState('');
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const results = useMemo(() => searchItems(items, query), [items, query]);
+  // Enter opens the best match: keep the first result selected as the results change.
+  useEffect(() => {
+    if (results.length > 0) combobox.selectFirstOption();
+    // The store object is stable in behaviour but not in identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [results]);
 
   const submit = (value: string) => {
     const item = results.find((result) => valueOf(result) === value);
@@ -43,7 +49,6 @@ export function SearchBox({ placeholder, items, loading, onActivate, onOpen, aut
           onChange={(event) => {
             setQuery(event.currentTarget.value);
             combobox.openDropdown();
-            combobox.selectFirstOption();
           }}
           onFocus={() => {
             onActivate();
