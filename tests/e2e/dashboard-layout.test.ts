@@ -13,7 +13,7 @@ import {
   signInAsStudent,
   signInAsTutor,
   skipTours,
-} from './support/dashboard-users.ts';
+} from './support/users.ts';
 
 const sidebarWidth = (page: Page) => page.locator('#step-2').evaluate((el) => Math.round(el.getBoundingClientRect().width));
 
@@ -129,7 +129,7 @@ describe('dashboard layout', () => {
     const unreadStored = async () =>
       (await adminDb.collection('notifications').where('userId', '==', DEMO_TUTOR_IDS.nimal).where('read', '==', false).get())
         .size;
-    await expect.poll(unreadStored).toBe(0);
+    await expect.poll(unreadStored, { timeout: 15_000 }).toBe(0);
     await page.reload();
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     await context.close();

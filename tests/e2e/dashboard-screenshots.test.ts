@@ -2,14 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL } from '../support/emulators.ts';
 import { launchChromium, newContext, screenshot } from './support/browser.ts';
-import {
-  AMAYA_EMAIL,
-  NIMAL_EMAIL,
-  restoreDemoData,
-  signInAsStudent,
-  signInAsTutor,
-  skipTours,
-} from './support/dashboard-users.ts';
+import { AMAYA_EMAIL, NIMAL_EMAIL, restoreDemoData, signInAsStudent, signInAsTutor, skipTours } from './support/users.ts';
 
 const VIEWPORTS = { mobile: { width: 375, height: 800 }, desktop: { width: 1440, height: 900 } } as const;
 

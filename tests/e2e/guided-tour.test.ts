@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCREENSHOTS, launchChromium, newContext } from './support/browser.ts';
-import { AMAYA_EMAIL, createActiveTutor, isSidebarOnScreen, signInAsStudent, signInAsTutor } from './support/dashboard-users.ts';
+import {
+  AMAYA_EMAIL,
+  createActiveTutor,
+  isSidebarOnScreen,
+  restoreDemoData,
+  signInAsStudent,
+  signInAsTutor,
+} from './support/users.ts';
 
 /** The tour dialog showing step `n` (1-based). */
 const tourStep = (page: Page, n: number) => page.locator(`[data-tour-step="${n}"]`);
@@ -30,6 +37,8 @@ describe('guided tour', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
+    // Amaya, the demo student who signs in with Google, must exist.
+    await restoreDemoData();
   });
   afterAll(async () => {
     await browser.close();
@@ -109,7 +118,7 @@ describe('guided tour', () => {
     await tourShot(page, 'tour-tutor-step4-mobile');
     await page.getByRole('button', { name: 'Skip Tour' }).click();
     await anyTourStep(page).waitFor({ state: 'detached' });
-    await expect.poll(() => isSidebarOnScreen(page)).toBe(false);
+    await expect.poll(() => isSidebarOnScreen(page), { timeout: 5000 }).toBe(false);
     await context.close();
   });
 

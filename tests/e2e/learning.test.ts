@@ -5,14 +5,7 @@ import { DEMO_STUDENT_IDS } from '../../emulators/seed/demo-data.ts';
 import { adminDb } from '../support/admin.ts';
 import { APP_URL } from '../support/emulators.ts';
 import { launchChromium, newContext, screenshot } from './support/browser.ts';
-import {
-  AMAYA_EMAIL,
-  NIMAL_EMAIL,
-  restoreDemoData,
-  signInAsStudent,
-  signInAsTutor,
-  skipTours,
-} from './support/dashboard-users.ts';
+import { AMAYA_EMAIL, NIMAL_EMAIL, restoreDemoData, signInAsStudent, signInAsTutor, skipTours } from './support/users.ts';
 
 const statValue = (page: Page, label: string) =>
   page.locator('#step-3 > *').filter({ hasText: label }).locator('p').nth(1).textContent();

@@ -1,30 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminDb } from '../support/admin.ts';
-import { signInWithGoogle, uniqueEmail } from '../support/auth.ts';
 import { APP_URL } from '../support/emulators.ts';
 import { chooseGoogleAccount, launchChromium, newContext, screenshot } from './support/browser.ts';
-
-/** A Google account with a paid-up tutor profile, as a returning tutor would have. */
-async function createActiveTutor(name: string) {
-  const user = await signInWithGoogle(uniqueEmail('smoke-tutor'), name);
-  await adminAuth.setCustomUserClaims(user.uid, { role: 'tutor' });
-  await adminDb.doc(`tutors/${user.uid}`).set({
-    name,
-    email: user.email,
-    avatarUrl: '',
-    subscriptionStatus: 'ACTIVE',
-    subscriptionPlan: 'monthly',
-    subscriptionEndDate: Timestamp.fromMillis(Date.now() + 30 * 24 * 3600 * 1000),
-    studentCount: 0,
-    courseCount: 0,
-    lessonCount: 0,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  });
-  return user;
-}
+import { createActiveTutor } from './support/users.ts';
 
 describe('smoke: landing to tutor dashboard', () => {
   let browser: Browser;

@@ -1,10 +1,11 @@
-import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Text, ThemeIcon } from '@mantine/core';
 import type { TActivityType, TDashboardActivity } from '@shared/schemas/dashboard';
 import { IconCircleCheck, IconCreditCard, IconPlayerPlay, IconUserPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatRelative } from '@/lib/dates';
+import { Panel } from './panel';
 
 const ICONS: Record<TActivityType, { icon: ReactNode; color: string }> = {
   invitation_accepted: { icon: <IconUserPlus size={18} />, color: 'blue' },
@@ -29,51 +30,42 @@ export function activityText(activity: TDashboardActivity, t: TFunction<'dashboa
 export function RecentActivities({ activity }: { activity: TDashboardActivity[] | undefined }) {
   const { t, i18n } = useTranslation('dashboard');
   return (
-    <Paper p="lg" radius="lg" withBorder h="100%">
-      <Title order={2} fz="h4" mb="md">
-        {t('activities.title')}
-      </Title>
-      {!activity ? (
-        <Stack>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={40} />
-          ))}
-        </Stack>
-      ) : activity.length === 0 ? (
-        <Text c="dimmed">{t('activities.empty')}</Text>
-      ) : (
-        <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="recent-activities">
-          {activity.map((item) => {
-            const createdAt = new Date(item.createdAt);
-            return (
-              <Group key={item.id} component="li" wrap="nowrap" align="flex-start" gap="sm">
-                <ThemeIcon variant="light" radius="xl" size={34} color={ICONS[item.type].color} aria-hidden>
-                  {ICONS[item.type].icon}
-                </ThemeIcon>
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500}>
-                    {activityText(item, t)}
-                  </Text>
-                  {item.type === 'payment' && item.title && (
-                    <Text size="xs" c="dimmed">
-                      {item.title}
-                    </Text>
-                  )}
-                  <Text
-                    size="xs"
-                    c="dimmed"
-                    component="time"
-                    dateTime={item.createdAt}
-                    title={formatDate(createdAt, i18n.language)}
-                  >
-                    {formatRelative(createdAt, i18n.language)}
-                  </Text>
-                </div>
-              </Group>
-            );
-          })}
-        </Stack>
-      )}
-    </Paper>
+    <Panel
+      title={t('activities.title')}
+      items={activity}
+      empty={t('activities.empty')}
+      listTestId="recent-activities"
+      fill
+      renderItem={(item) => {
+        const createdAt = new Date(item.createdAt);
+        return (
+          <Group key={item.id} component="li" wrap="nowrap" align="flex-start" gap="sm">
+            <ThemeIcon variant="light" radius="xl" size={34} color={ICONS[item.type].color} aria-hidden>
+              {ICONS[item.type].icon}
+            </ThemeIcon>
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500}>
+                {activityText(item, t)}
+              </Text>
+              {item.type === 'payment' && item.title && (
+                <Text size="xs" c="dimmed">
+                  {item.title}
+                </Text>
+              )}
+              <Text
+                size="xs"
+                c="dimmed"
+                component="time"
+                dateTime={item.createdAt}
+                title={formatDate(createdAt, i18n.language)}
+                display="block"
+              >
+                {formatRelative(createdAt, i18n.language)}
+              </Text>
+            </div>
+          </Group>
+        );
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Text, ThemeIcon } from '@mantine/core';
 import type { TDashboardTask, TTaskType, TTutorDashboardResponse } from '@shared/schemas/dashboard';
 import { IconClockExclamation, IconCreditCard, IconFileText, IconMailForward, IconNotebook } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatRelative } from '@/lib/dates';
+import { Panel } from './panel';
 
 const TASKS: Record<TTaskType, { icon: ReactNode; color: string }> = {
   subscription_renewal: { icon: <IconCreditCard size={18} />, color: 'red' },
@@ -16,9 +17,10 @@ const TASKS: Record<TTaskType, { icon: ReactNode; color: string }> = {
 };
 
 /** Where each task is done. */
-function taskLink(task: TDashboardTask, tutor: TTutorDashboardResponse['tutor']): string {
+function taskLink(task: TDashboardTask, tutor: TTutorDashboardResponse['tutor'] | undefined): string {
   const d = paths.tutorDashboard;
-  if (task.type === 'subscription_renewal') return paths.payment.getHref(tutor.subscriptionPlan ?? 'monthly', tutor.email);
+  if (task.type === 'subscription_renewal')
+    return tutor ? paths.payment.getHref(tutor.subscriptionPlan ?? 'monthly', tutor.email) : paths.payment.path;
   if (task.type === 'draft_lessons') return d.lessons;
   if (task.type === 'draft_courses') return d.courses;
   return d.students;
@@ -28,39 +30,28 @@ function taskLink(task: TDashboardTask, tutor: TTutorDashboardResponse['tutor'])
 export function UpcomingTasks({ data }: { data: Pick<TTutorDashboardResponse, 'tasks' | 'tutor'> | undefined }) {
   const { t, i18n } = useTranslation('dashboard');
   return (
-    <Paper p="lg" radius="lg" withBorder h="100%">
-      <Title order={2} fz="h4" mb="md">
-        {t('tasks.title')}
-      </Title>
-      {!data ? (
-        <Stack>
-          {[0, 1].map((i) => (
-            <Skeleton key={i} h={40} />
-          ))}
-        </Stack>
-      ) : data.tasks.length === 0 ? (
-        <Text c="dimmed">{t('tasks.empty')}</Text>
-      ) : (
-        <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {data.tasks.map((task) => (
-            <Group key={task.type} component="li" wrap="nowrap" align="flex-start" gap="sm">
-              <ThemeIcon variant="light" radius="xl" size={34} color={TASKS[task.type].color} aria-hidden>
-                {TASKS[task.type].icon}
-              </ThemeIcon>
-              <div style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={taskLink(task, data.tutor)} size="sm" fw={500} c="inherit">
-                  {t(`tasks.types.${task.type}`, { count: task.count })}
-                </Anchor>
-                {task.dueAt && (
-                  <Text size="xs" c="dimmed" component="time" dateTime={task.dueAt} display="block">
-                    {t('tasks.due', { when: formatRelative(new Date(task.dueAt), i18n.language) })}
-                  </Text>
-                )}
-              </div>
-            </Group>
-          ))}
-        </Stack>
+    <Panel
+      title={t('tasks.title')}
+      items={data?.tasks}
+      empty={t('tasks.empty')}
+      fill
+      renderItem={(task) => (
+        <Group key={task.type} component="li" wrap="nowrap" align="flex-start" gap="sm">
+          <ThemeIcon variant="light" radius="xl" size={34} color={TASKS[task.type].color} aria-hidden>
+            {TASKS[task.type].icon}
+          </ThemeIcon>
+          <div style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={taskLink(task, data?.tutor)} size="sm" fw={500} c="inherit">
+              {t(`tasks.types.${task.type}`, { count: task.count })}
+            </Anchor>
+            {task.dueAt && (
+              <Text size="xs" c="dimmed" component="time" dateTime={task.dueAt} display="block">
+                {t('tasks.due', { when: formatRelative(new Date(task.dueAt), i18n.language) })}
+              </Text>
+            )}
+          </div>
+        </Group>
       )}
-    </Paper>
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { Badge, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLearning } from '../api/learning-provider';
@@ -7,6 +6,7 @@ import { filterCourses } from '../model/learning-search';
 import { CourseCard } from './course-card';
 import { ExpiredAccessNotice } from './expired-access-notice';
 import { PageHeader } from './page-header';
+import { SearchField } from './search-field';
 import { useLabels } from './use-labels';
 import './learning-styles';
 
@@ -21,14 +21,7 @@ export function CourseCatalog() {
     <Stack gap="md" maw={1280} mx="auto">
       <PageHeader title={t('courses.title')} subtitle={t('courses.subtitle')} />
       <Group gap="sm" align="center">
-        <TextInput
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          placeholder={t('courses.search')}
-          aria-label={t('courses.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          style={{ flex: 1, maxWidth: 480 }}
-        />
+        <SearchField value={query} onChange={setQuery} label={t('courses.search')} />
         <Badge variant="light" size="lg">
           {t('courses.count', { count: courses.length })}
         </Badge>

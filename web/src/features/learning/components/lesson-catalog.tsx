@@ -1,5 +1,4 @@
-import { Badge, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLearning } from '../api/learning-provider';
@@ -7,6 +6,7 @@ import { filterLessons } from '../model/learning-search';
 import { ExpiredAccessNotice } from './expired-access-notice';
 import { LessonRow } from './lesson-row';
 import { PageHeader } from './page-header';
+import { SearchField } from './search-field';
 import { useLabels } from './use-labels';
 import './learning-styles';
 
@@ -22,14 +22,7 @@ export function LessonCatalog() {
     <Stack gap="md" maw={1100} mx="auto">
       <PageHeader title={t('lessons.title')} subtitle={t('lessons.subtitle')} />
       <Group gap="sm" align="flex-end">
-        <TextInput
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          placeholder={t('lessons.search')}
-          aria-label={t('lessons.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          style={{ flex: '1 1 260px', maxWidth: 480 }}
-        />
+        <SearchField value={query} onChange={setQuery} label={t('lessons.search')} />
         <Select
           value={courseId}
           onChange={setCourseId}

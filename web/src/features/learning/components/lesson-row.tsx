@@ -27,6 +27,13 @@ export function LessonRow({
 }) {
   const { t } = useTranslation('learning');
   const action = lessonAction(lesson.status);
+  const button = {
+    component: Link,
+    to: lessonHref(lesson.id),
+    size: 'compact-sm',
+    variant: action === 'review' ? 'default' : 'filled',
+    'aria-label': `${t(`actions.${action}`)}: ${lesson.title}`,
+  } as const;
   return (
     <Paper withBorder radius="md" p="sm" component="li">
       <Group wrap="nowrap" gap="sm" align="center">
@@ -41,7 +48,7 @@ export function LessonRow({
           <Text fw={600} size="sm" lineClamp={2}>
             {lesson.title}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" c="dimmed" lineClamp={2}>
             {[t(`types.${lesson.type}`), showCourse ? lesson.courseName : null, lesson.duration].filter(Boolean).join(' · ')}
           </Text>
         </div>
@@ -50,16 +57,14 @@ export function LessonRow({
             <LessonStatusBadge status={lesson.status} />
           </Group>
         )}
-        <Button
-          component={Link}
-          to={lessonHref(lesson.id)}
-          size="compact-sm"
-          variant={action === 'review' ? 'default' : 'filled'}
-          aria-label={`${t(`actions.${action}`)}: ${lesson.title}`}
-        >
+        <Button {...button} visibleFrom="xs">
           {t(`actions.${action}`)}
         </Button>
       </Group>
+      {/* On a phone the button takes its own line, leaving the title room to be read. */}
+      <Button {...button} hiddenFrom="xs" fullWidth mt="xs">
+        {t(`actions.${action}`)}
+      </Button>
     </Paper>
   );
 }

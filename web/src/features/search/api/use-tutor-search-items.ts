@@ -1,10 +1,22 @@
-import { collection, getDocs, query, where } from 'firebase/firestore';
+import { collection, getDocs, query, where, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useState } from 'react';
 import { useFirestore, useUser } from 'reactfire';
 import { paths } from '@/config/paths';
-import type { SearchItem } from '../search-items';
+import type { SearchItem, SearchKind } from '../search-items';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Search items of one kind, each opening `{screen}?{kind}={id}` on the tutor's screen for it. */
+function toItems(kind: SearchKind, docs: QueryDocumentSnapshot[], label: string, detail: string, screen: string): SearchItem[] {
+  return docs.map((doc) => ({
+    kind,
+    id: doc.id,
+    label: text(doc.get(label)),
+    detail: text(doc.get(detail)),
+    keywords: [],
+    href: `${screen}?${kind}=${encodeURIComponent(doc.id)}`,
+  }));
+}
 
 /**
  * The tutor's own students, courses and lessons for the header search, read once when the search
@@ -27,30 +39,9 @@ export function useTutorSearchItems() {
     Promise.all([getDocs(collection(firestore, 'tutors', user.uid, 'students')), own('courses'), own('lessons')])
       .then(([students, courses, lessons]) => {
         const items: SearchItem[] = [
-          ...students.docs.map((s) => ({
-            kind: 'student' as const,
-            id: s.id,
-            label: text(s.get('name')),
-            detail: text(s.get('email')),
-            keywords: [],
-            href: `${d.students}?student=${encodeURIComponent(s.id)}`,
-          })),
-          ...courses.docs.map((c) => ({
-            kind: 'course' as const,
-            id: c.id,
-            label: text(c.get('name')),
-            detail: text(c.get('category')),
-            keywords: [],
-            href: `${d.courses}?course=${encodeURIComponent(c.id)}`,
-          })),
-          ...lessons.docs.map((l) => ({
-            kind: 'lesson' as const,
-            id: l.id,
-            label: text(l.get('title')),
-            detail: text(l.get('courseName')),
-            keywords: [],
-            href: `${d.lessons}?lesson=${encodeURIComponent(l.id)}`,
-          })),
+          ...toItems('student', students.docs, 'name', 'email', d.students),
+          ...toItems('course', courses.docs, 'name', 'category', d.courses),
+          ...toItems('lesson', lessons.docs, 'title', 'courseName', d.lessons),
         ];
         setState({ status: 'ready', items });
       })

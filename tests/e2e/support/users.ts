@@ -10,9 +10,9 @@ import { chooseGoogleAccount } from './browser.ts';
 export const NIMAL_EMAIL = 'nimal.perera@example.com';
 export const AMAYA_EMAIL = 'amaya.fernando@example.com';
 
-/** A Google account with a paid-up tutor profile and nothing else, as a new tutor would have. */
+/** A Google account with a paid-up tutor profile (and no students or courses yet), as a returning tutor would have. */
 export async function createActiveTutor(name: string) {
-  const user = await signInWithGoogle(uniqueEmail('dash-tutor'), name);
+  const user = await signInWithGoogle(uniqueEmail('e2e-tutor'), name);
   await adminAuth.setCustomUserClaims(user.uid, { role: 'tutor' });
   await adminDb.doc(`tutors/${user.uid}`).set({
     name,
