@@ -3,7 +3,7 @@ import { DEMO_STUDENT_IDS, DEMO_TUTOR_IDS } from '../../emulators/seed/demo-data
 import { seedDemoData } from '../../emulators/seed/run.ts';
 import type { TStudentProfile, TTutorDashboardResponse } from '../../functions/src/shared/schemas/dashboard.ts';
 import { callApi } from '../support/api.ts';
-import { signInAs } from '../support/demo-users.ts';
+import { signInAs } from '../support/people.ts';
 
 const NIMAL = DEMO_TUTOR_IDS.nimal;
 const AMAYA = DEMO_STUDENT_IDS.amaya;

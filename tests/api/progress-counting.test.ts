@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TTutorDashboardResponse } from '../../functions/src/shared/schemas/dashboard.ts';
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
-import { signInAs } from '../support/demo-users.ts';
+import { signInAs } from '../support/people.ts';
 
 const DAY_MS = 86_400_000;
 

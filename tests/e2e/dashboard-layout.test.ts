@@ -2,12 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TUTOR_IDS } from '../../emulators/seed/demo-data.ts';
 import { adminDb } from '../support/admin.ts';
+import { createTutor } from '../support/people.ts';
 import { APP_URL } from '../support/emulators.ts';
 import { launchChromium, newContext } from './support/browser.ts';
 import {
   AMAYA_EMAIL,
   NIMAL_EMAIL,
-  createActiveTutor,
   isSidebarOnScreen,
   restoreDemoData,
   signInAsStudent,
@@ -34,7 +34,7 @@ describe('dashboard layout', () => {
   });
 
   it('collapses the sidebar with Ctrl+B or its button and remembers it in the sidebar:state cookie for 7 days', async () => {
-    const tutor = await createActiveTutor('Ishani Karunaratne');
+    const tutor = await createTutor('Ishani Karunaratne');
     const context = await newContext(browser);
     await skipTours(context);
     const page = await context.newPage();
@@ -64,7 +64,7 @@ describe('dashboard layout', () => {
   });
 
   it('marks the item whose route starts the path, slides in under 768 px, and logs out from the avatar', async () => {
-    const tutor = await createActiveTutor('Ruvini Senanayake');
+    const tutor = await createTutor('Ruvini Senanayake');
     const context = await newContext(browser, { width: 375, height: 800 });
     await skipTours(context);
     const page = await context.newPage();
@@ -103,12 +103,17 @@ describe('dashboard layout', () => {
       .waitFor();
     expect(await page.getByRole('option', { name: /Installing Python and Your First Program/ }).isVisible()).toBe(true);
     await page.getByRole('option', { name: /^Python Programming Fundamentals/ }).click();
-    await page.waitForURL(`${APP_URL}/tutor-dashboard/courses?course=demo-course-python`);
+    await page.waitForURL(`${APP_URL}/tutor-dashboard/courses/demo-course-python`);
+    await page.getByRole('heading', { name: 'Python Programming Fundamentals' }).first().waitFor();
 
     await search.fill('AMAYA');
     await page.getByRole('option', { name: /Amaya Fernando/ }).waitFor();
     await search.press('Enter');
-    await page.waitForURL(`${APP_URL}/tutor-dashboard/students?student=demo-student-amaya`);
+    await page.waitForURL(`${APP_URL}/tutor-dashboard/students?search=amaya.fernando%40example.com`);
+    await page.getByRole('article', { name: 'Amaya Fernando' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Search students by name or email...' }).inputValue()).toBe(
+      'amaya.fernando@example.com',
+    );
 
     // Another tutor's course is not found.
     await search.fill('Excel for Data');

@@ -2,15 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createTutor } from '../support/people.ts';
 import { SCREENSHOTS, launchChromium, newContext } from './support/browser.ts';
-import {
-  AMAYA_EMAIL,
-  createActiveTutor,
-  isSidebarOnScreen,
-  restoreDemoData,
-  signInAsStudent,
-  signInAsTutor,
-} from './support/users.ts';
+import { AMAYA_EMAIL, isSidebarOnScreen, restoreDemoData, signInAsStudent, signInAsTutor } from './support/users.ts';
 
 /** The tour dialog showing step `n` (1-based). */
 const tourStep = (page: Page, n: number) => page.locator(`[data-tour-step="${n}"]`);
@@ -45,7 +39,7 @@ describe('guided tour', () => {
   });
 
   it('starts by itself on the tutor home, moves with buttons and arrow keys, and once finished stays finished', async () => {
-    const tutor = await createActiveTutor('Sachini Bandara');
+    const tutor = await createTutor('Sachini Bandara');
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInAsTutor(page, tutor.email);
@@ -104,7 +98,7 @@ describe('guided tour', () => {
   });
 
   it('opens the phone sidebar for the steps that point into it, at most 400 px wide and 80% of the screen', async () => {
-    const tutor = await createActiveTutor('Nadeesha Gamage');
+    const tutor = await createTutor('Nadeesha Gamage');
     const context = await newContext(browser, { width: 375, height: 800 });
     const page = await context.newPage();
     await signInAsTutor(page, tutor.email);

@@ -1,34 +1,12 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_TUTOR_IDS } from '../../../emulators/seed/demo-data.ts';
 import { seedDemoData } from '../../../emulators/seed/run.ts';
-import { adminAuth, adminDb } from '../../support/admin.ts';
-import { signInWithGoogle, uniqueEmail } from '../../support/auth.ts';
+import { adminDb } from '../../support/admin.ts';
 import { APP_URL } from '../../support/emulators.ts';
 import { chooseGoogleAccount } from './browser.ts';
 
 export const NIMAL_EMAIL = 'nimal.perera@example.com';
 export const AMAYA_EMAIL = 'amaya.fernando@example.com';
-
-/** A Google account with a paid-up tutor profile (and no students or courses yet), as a returning tutor would have. */
-export async function createActiveTutor(name: string) {
-  const user = await signInWithGoogle(uniqueEmail('e2e-tutor'), name);
-  await adminAuth.setCustomUserClaims(user.uid, { role: 'tutor' });
-  await adminDb.doc(`tutors/${user.uid}`).set({
-    name,
-    email: user.email,
-    avatarUrl: '',
-    subscriptionStatus: 'ACTIVE',
-    subscriptionPlan: 'monthly',
-    subscriptionEndDate: Timestamp.fromMillis(Date.now() + 30 * 24 * 3600 * 1000),
-    studentCount: 0,
-    courseCount: 0,
-    lessonCount: 0,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  });
-  return user;
-}
 
 /** Marks a role's guided tour as finished in this browser, so it does not cover the page under test. */
 export async function skipTours(context: BrowserContext): Promise<void> {
@@ -50,17 +28,14 @@ export async function signInAsTutor(page: Page, email: string): Promise<void> {
 }
 
 /**
- * Signs a demo student in with their linked Google account through the Auth emulator's popup.
- * The student login dialog arrives with the accounts issue (#4); until then the popup is opened
- * by the Teacher's button, whose tutor session refuses the student account while the Firebase
- * sign-in itself stands, and the student area is then opened directly.
+ * Student Google sign-in the way a signed-out student opening `path` does it: the page sends them
+ * to the landing page, whose Student Login dialog opens by itself, and back to `path` afterwards.
  */
 export async function signInAsStudent(page: Page, email: string, path = '/student-dashboard/home'): Promise<void> {
-  await page.goto(APP_URL);
-  await chooseGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), email);
-  await page.getByText('registered as a student').waitFor();
   await page.goto(`${APP_URL}${path}`);
-  await page.waitForURL(new RegExp(path.replace(/[?]/g, '\\?')));
+  const dialog = page.getByRole('dialog', { name: 'Student Login' });
+  await chooseGoogleAccount(page, () => dialog.getByRole('button', { name: 'Continue with Google' }).click(), email);
+  await page.waitForURL(`${APP_URL}${path}`);
 }
 
 /**

@@ -19,8 +19,15 @@ export const paths = {
     root: '/tutor-dashboard',
     home: '/tutor-dashboard/home',
     students: '/tutor-dashboard/students',
+    /** The Students screen with its search box already filled in (the header search opens a student this way). */
+    studentsSearch: (search: string) => `/tutor-dashboard/students?${new URLSearchParams({ search }).toString()}`,
     courses: '/tutor-dashboard/courses',
+    course: (courseId: string) => `/tutor-dashboard/courses/${encodeURIComponent(courseId)}`,
     lessons: '/tutor-dashboard/lessons',
+    newLesson: '/tutor-dashboard/lessons/new',
+    lesson: (lessonId: string) => `/tutor-dashboard/lessons/${encodeURIComponent(lessonId)}`,
+    editLesson: (lessonId: string) => `/tutor-dashboard/lessons/${encodeURIComponent(lessonId)}/edit`,
+    youtube: '/tutor-dashboard/youtube',
   },
   studentDashboard: {
     root: '/student-dashboard',

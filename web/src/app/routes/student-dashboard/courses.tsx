@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { CourseCatalog } from '@/features/learning/components/course-catalog';
 import { CourseDetail } from '@/features/learning/components/course-detail';
+import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
 
 /** My Courses; `?course={id}` opens one course's detail view. */
 export function Component() {
   const [searchParams] = useSearchParams();
   const courseId = searchParams.get('course');
-  return courseId ? <CourseDetail courseId={courseId} /> : <CourseCatalog />;
+  return courseId ? <CourseDetail courseId={courseId} RichText={RichTextContent} /> : <CourseCatalog />;
 }

@@ -27,6 +27,16 @@ export function toProgressEntry(data: Data): ProgressEntry | undefined {
   return { lessonId: text(data.lessonId), status, completedAt: toDate(data.completedAt), updatedAt: toDate(data.updatedAt) };
 }
 
+/**
+ * The course image's address: the API serves it, versioned like the tutor's screens do it (by
+ * `imageVersion`, else the creation time) so a new image is never hidden by the browser's cache.
+ */
+function courseImageSrc(courseId: string, course: Data): string | null {
+  if (!text(course.imagePath)) return null;
+  const version = typeof course.imageVersion === 'number' ? course.imageVersion : (toDate(course.createdAt)?.getTime() ?? 0);
+  return `/api/courses/${encodeURIComponent(courseId)}/image?v=${version}`;
+}
+
 /** The course and its published lessons, as the student sees them, with their progress on each lesson. */
 export function buildCourse(
   courseId: string,
@@ -67,6 +77,7 @@ export function buildCourse(
     duration: text(course.duration),
     tutorId: text(course.tutorId),
     instructor,
+    imageSrc: courseImageSrc(courseId, course),
     expiresAt,
     lessons: courseLessons,
     completedLessons,

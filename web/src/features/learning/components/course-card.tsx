@@ -18,7 +18,7 @@ export function CourseCard({ course }: { course: LearningCourse }) {
   return (
     <Card withBorder radius="lg" padding="md" h="100%">
       <Card.Section pos="relative">
-        <CourseImage courseId={course.id} alt={course.name} height={150} />
+        <CourseImage src={course.imageSrc} alt={course.name} height={150} />
         <Badge pos="absolute" top={10} right={10} color={course.percent === 100 ? 'green' : 'dark'} variant="filled">
           {t('course.percentComplete', { percent: course.percent })}
         </Badge>

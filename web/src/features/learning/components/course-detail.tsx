@@ -2,6 +2,7 @@ import { Badge, Button, Grid, Group, Paper, Progress, Skeleton, Stack, Text, Tit
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { RichTextViewSlot } from '@/components/rich-text-slots';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { useLearning } from '../api/learning-provider';
@@ -11,13 +12,12 @@ import { AccessExpiry } from './access-expiry';
 import { CourseImage } from './course-image';
 import { LessonRow } from './lesson-row';
 import { NotAvailable } from './not-available';
-import { RichText } from './rich-text';
 import { Section } from './section';
 import { useLabels } from './use-labels';
 import './learning-styles';
 
 /** One course: what it is, the student's progress, and its lessons with Start / Continue / Review. */
-export function CourseDetail({ courseId }: { courseId: string }) {
+export function CourseDetail({ courseId, RichText }: { courseId: string; RichText: RichTextViewSlot }) {
   const { t, i18n } = useTranslation('learning');
   const labels = useLabels();
   const { status, courses, expired } = useLearning();
@@ -51,7 +51,7 @@ export function CourseDetail({ courseId }: { courseId: string }) {
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
         <Grid gap={0}>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <CourseImage courseId={course.id} alt={course.name} height={240} />
+            <CourseImage src={course.imageSrc} alt={course.name} height={240} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack p="lg" gap="xs">

@@ -2,13 +2,10 @@ import { Box, Center } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useState } from 'react';
 
-/**
- * The course thumbnail from `GET /api/courses/{id}/image`; a neutral placeholder while that route
- * is missing or the image fails, so a card never shows a broken image.
- */
-export function CourseImage({ courseId, alt, height }: { courseId: string; alt: string; height: number }) {
+/** The course image; a neutral placeholder when the course has none or it fails, so a card never shows a broken image. */
+export function CourseImage({ src, alt, height }: { src: string | null; alt: string; height: number }) {
   const [failed, setFailed] = useState(false);
-  if (failed) {
+  if (!src || failed) {
     return (
       <Center h={height} bg="gray.1" c="gray.5" role="img" aria-label={alt}>
         <IconBook2 size={Math.min(56, height / 2)} stroke={1.4} />
@@ -18,7 +15,7 @@ export function CourseImage({ courseId, alt, height }: { courseId: string; alt: 
   return (
     <Box
       component="img"
-      src={`/api/courses/${encodeURIComponent(courseId)}/image`}
+      src={src}
       alt={alt}
       loading="lazy"
       onError={() => setFailed(true)}

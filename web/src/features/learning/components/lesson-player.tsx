@@ -1,25 +1,25 @@
 import { Alert, Anchor, AspectRatio, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { toVideoEmbed } from '@shared/video-links';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconVideoOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { RichTextViewSlot } from '@/components/rich-text-slots';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { useLearning } from '../api/learning-provider';
 import { useSaveProgress } from '../api/save-progress';
 import { courseHref, lessonHref } from '../learning-links';
-import { embeddableVideoUrl } from '../model/video-embed';
 import { LessonStatusBadge } from './lesson-status-badge';
 import { NotAvailable } from './not-available';
-import { RichText } from './rich-text';
 import './learning-styles';
 
 /**
  * A lesson opened from Start / Continue / Review: the YouTube embed or the sanitised text, and
  * 'Mark as complete'. Opening it records in_progress; completing records the completion time.
  */
-export function LessonPlayer({ lessonId }: { lessonId: string }) {
+export function LessonPlayer({ lessonId, RichText }: { lessonId: string; RichText: RichTextViewSlot }) {
   const { t, i18n } = useTranslation(['learning', 'common']);
   const { status, lessons, courses } = useLearning();
   const saveProgress = useSaveProgress();
@@ -42,7 +42,8 @@ export function LessonPlayer({ lessonId }: { lessonId: string }) {
   const course = courses.find((c) => c.id === lesson.courseId);
   const position = course?.lessons.findIndex((l) => l.id === lesson.id) ?? -1;
   const next = position >= 0 ? course?.lessons[position + 1] : undefined;
-  const video = lesson.type === 'video' ? embeddableVideoUrl(lesson.videoUrl) : null;
+  // A stored link is embedded only if it still passes the video-link check.
+  const video = lesson.type === 'video' && lesson.videoUrl ? (toVideoEmbed(lesson.videoUrl)?.embedUrl ?? null) : null;
 
   const complete = async () => {
     setSaving(true);

@@ -40,6 +40,8 @@ export interface LearningCourse {
   duration: string;
   tutorId: string;
   instructor: string;
+  /** The course image's versioned address, or null while the course has none. */
+  imageSrc: string | null;
   expiresAt: Date;
   lessons: LearningLesson[];
   completedLessons: number;

@@ -6,22 +6,28 @@ import type { SearchItem, SearchKind } from '../search-items';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Search items of one kind, each opening `{screen}?{kind}={id}` on the tutor's screen for it. */
-function toItems(kind: SearchKind, docs: QueryDocumentSnapshot[], label: string, detail: string, screen: string): SearchItem[] {
+/** Search items of one kind, each opening the tutor's screen for it. */
+function toItems(
+  kind: SearchKind,
+  docs: QueryDocumentSnapshot[],
+  label: string,
+  detail: string,
+  href: (doc: QueryDocumentSnapshot) => string,
+): SearchItem[] {
   return docs.map((doc) => ({
     kind,
     id: doc.id,
     label: text(doc.get(label)),
     detail: text(doc.get(detail)),
     keywords: [],
-    href: `${screen}?${kind}=${encodeURIComponent(doc.id)}`,
+    href: href(doc),
   }));
 }
 
 /**
  * The tutor's own students, courses and lessons for the header search, read once when the search
  * is first used (Firestore has no substring search; a tutor's lists are small enough to filter here).
- * Each result opens the tutor's screen for it (`?student=`, `?course=`, `?lesson=`).
+ * A course or lesson opens its detail screen; a student opens the Students screen searched for their e-mail.
  */
 export function useTutorSearchItems() {
   const firestore = useFirestore();
@@ -39,9 +45,9 @@ export function useTutorSearchItems() {
     Promise.all([getDocs(collection(firestore, 'tutors', user.uid, 'students')), own('courses'), own('lessons')])
       .then(([students, courses, lessons]) => {
         const items: SearchItem[] = [
-          ...toItems('student', students.docs, 'name', 'email', d.students),
-          ...toItems('course', courses.docs, 'name', 'category', d.courses),
-          ...toItems('lesson', lessons.docs, 'title', 'courseName', d.lessons),
+          ...toItems('student', students.docs, 'name', 'email', (s) => d.studentsSearch(text(s.get('email')))),
+          ...toItems('course', courses.docs, 'name', 'category', (c) => d.course(c.id)),
+          ...toItems('lesson', lessons.docs, 'title', 'courseName', (l) => d.lesson(l.id)),
         ];
         setState({ status: 'ready', items });
       })
