@@ -20,7 +20,7 @@ export function HeaderSearch(props: Props) {
   };
   return (
     <>
-      <Box visibleFrom="xs" style={{ flex: 1, maxWidth: 420 }}>
+      <Box visibleFrom="xs" style={{ flex: 1, maxWidth: 480 }}>
         <SearchBox {...props} onOpen={open} />
       </Box>
       <ActionIcon hiddenFrom="xs" variant="subtle" color="gray" size="lg" aria-label={props.placeholder} onClick={dialog.open}>
