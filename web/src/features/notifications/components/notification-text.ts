@@ -18,11 +18,13 @@ export const isKnownType = (type: string): type is KnownType => (KNOWN_TYPES as 
 /** Title and body in the reader's language where the notification carries what is needed, else as stored. */
 export function notificationText(item: AppNotification, t: TFunction<'dashboard'>): { title: string; body: string } {
   const title = isKnownType(item.type) ? t(`notifications.types.${item.type}`) : item.title;
-  const { studentName, lessonTitle } = item.params;
+  const { studentName, lessonTitle, tutorName, courseName } = item.params;
   const body =
     item.type === 'lesson_completed' && studentName && lessonTitle
       ? t('notifications.bodies.lessonCompleted', { studentName, lessonTitle })
-      : item.body;
+      : item.type === 'access_granted' && tutorName && courseName
+        ? t('notifications.bodies.accessGranted', { tutorName, courseName })
+        : item.body;
   return { title, body };
 }
 
