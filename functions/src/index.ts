@@ -37,3 +37,5 @@ export const publishVideo = onDocumentCreated(
   },
   (event) => runPublishJob(event.params.jobId),
 );
+
+export { onProgressWritten } from './features/progress/on-progress-written.js';

@@ -1,5 +1,6 @@
 import { accessRoutes } from './features/access/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
 import { invitationRoutes } from './features/invitations/routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { studentRoutes } from './features/students/routes.js';
@@ -34,4 +35,5 @@ export const ROUTES: readonly RouteDef[] = [
   ...uploadRoutes,
   ...courseRoutes,
   ...lessonRoutes,
+  ...dashboardRoutes,
 ];

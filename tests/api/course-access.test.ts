@@ -48,6 +48,16 @@ describe('Manage Course Access', () => {
     const enrolment = await adminDb.doc(`tutors/${tutor.uid}/students/${student.uid}`).get();
     expect(enrolment.get('status')).toBe('inactive');
     expect(enrolment.get('enrolledCourses')).toEqual([]);
+
+    // The student was told once about each course newly opened to them (not again for a new end date).
+    const told = await adminDb.collection('notifications').where('userId', '==', student.uid).get();
+    expect(
+      told.docs.map((doc) => doc.get('params') as unknown).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    ).toEqual([
+      { tutorName: 'Tutor', courseName: 'Design Basics' },
+      { tutorName: 'Tutor', courseName: 'Python Basics' },
+    ]);
+    expect(told.docs.every((doc) => doc.get('type') === 'access_granted' && doc.get('read') === false)).toBe(true);
   });
 
   it("refuses another tutor's course, another tutor's student and another tutor's path with 403, writing nothing", async () => {

@@ -13,7 +13,7 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTHER_STUDENT, OTHER_TUTOR, STUDENT, TUTOR, daysFromNow, grant, lesson, setupRulesTest, type Seed } from './setup.ts';
 
 const t = setupRulesTest('progress');
@@ -66,6 +66,25 @@ describe('progress/{progressId}: reads', () => {
     await assertFails(getDoc(doc(t.asAnonymous(), own)));
     await assertFails(getDocs(collection(t.as(STUDENT, 'student'), 'progress')));
     await assertFails(getDocs(query(collection(t.as(TUTOR, 'tutor'), 'progress'), where('studentId', '==', STUDENT))));
+  });
+
+  it('lets a tutor read the progress of their own students only, even for a student shared with another tutor', async () => {
+    const otherTutorsRecord = `progress/${STUDENT}_L9`;
+    await t.seed({
+      ...world(),
+      'lessons/L9': lesson('c9', OTHER_TUTOR, 'published'),
+      ...grant('c9', STUDENT, OTHER_TUTOR, 30),
+      [own]: stored(),
+      [otherTutorsRecord]: stored({ lessonId: 'L9', courseId: 'c9', tutorId: OTHER_TUTOR }),
+    });
+    const tutor = t.as(TUTOR, 'tutor');
+    const mine = await assertSucceeds(getDocs(query(collection(tutor, 'progress'), where('tutorId', '==', TUTOR))));
+    expect(mine.docs.map((d) => d.id)).toEqual([`${STUDENT}_L1`]);
+    await assertFails(getDoc(doc(tutor, otherTutorsRecord)));
+    await assertFails(getDocs(query(collection(tutor, 'progress'), where('tutorId', '==', OTHER_TUTOR))));
+    await assertFails(
+      getDocs(query(collection(tutor, 'progress'), where('studentId', '==', STUDENT), where('courseId', '==', 'c9'))),
+    );
   });
 
   it("lets a student find out their own record does not exist yet, but not someone else's", async () => {
@@ -177,6 +196,16 @@ describe('progress/{progressId}: update and delete', () => {
     const change = { status: 'completed', completedAt: Timestamp.now(), updatedAt: serverTimestamp() };
     await assertFails(updateDoc(doc(t.as(STUDENT, 'student'), own), change));
     await assertFails(updateDoc(doc(t.as(OTHER_STUDENT, 'student'), own), change));
+  });
+
+  it("denies the student's tutor writing the student's progress", async () => {
+    await t.seed({ ...world(), [own]: stored() });
+    const tutor = t.as(TUTOR, 'tutor');
+    const change = { status: 'completed', completedAt: Timestamp.now(), updatedAt: serverTimestamp() };
+    await assertFails(updateDoc(doc(tutor, own), change));
+    await assertFails(
+      setDoc(doc(tutor, `progress/${STUDENT}_L1`), progress({ status: 'completed', completedAt: Timestamp.now() })),
+    );
   });
 
   it('denies deleting progress, even the student’s own', async () => {

@@ -83,8 +83,11 @@ export async function enrolStudent(tutor: TestUser, firstName = 'Nadee', lastNam
   return { uid: user.uid, email };
 }
 
-/** An ID token for an existing account (e.g. a student made by onboarding), as after any sign-in. */
-export async function signInAsStudent(uid: string): Promise<string> {
+/**
+ * Signs in as an existing account (a student made by onboarding, a demo user) with a custom token,
+ * the way a server-issued sign-in would; the ID token carries the account's role claim.
+ */
+export async function signInAs(uid: string): Promise<TestUser> {
   const token = await adminAuth.createCustomToken(uid);
   const res = await fetch(
     `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=test-api-key`,
@@ -94,6 +97,13 @@ export async function signInAsStudent(uid: string): Promise<string> {
       body: JSON.stringify({ token, returnSecureToken: true }),
     },
   );
-  if (!res.ok) throw new Error(`custom-token sign-in: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { idToken: string }).idToken;
+  if (!res.ok) throw new Error(`custom-token sign-in for ${uid}: ${res.status} ${await res.text()}`);
+  const answer = (await res.json()) as { localId: string; idToken: string; refreshToken: string };
+  const user = await adminAuth.getUser(uid);
+  return { uid: answer.localId, idToken: answer.idToken, refreshToken: answer.refreshToken, email: user.email ?? '' };
+}
+
+/** An ID token for an existing account (e.g. a student made by onboarding), as after any sign-in. */
+export async function signInAsStudent(uid: string): Promise<string> {
+  return (await signInAs(uid)).idToken;
 }

@@ -58,6 +58,8 @@ export function parseMultipart(req: Request, limits: Limits): Promise<MultipartB
     parser.on('file', (field, stream, info) => {
       const parts: Buffer[] = [];
       stream.on('data', (part: Buffer) => parts.push(part));
+      // A body cut off inside a file fails the file stream too; the parser's own 'error' answers it.
+      stream.on('error', () => undefined);
       stream.on('limit', () =>
         fail(new AppError('payload-too-large', `The file "${field}" is larger than ${limits.maxFileBytes} bytes.`)),
       );

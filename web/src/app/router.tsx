@@ -44,7 +44,7 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate to={paths.studentDashboard.home} replace /> },
           { path: 'home', lazy: () => import('@/app/routes/student-dashboard/home') },
           { path: 'courses', lazy: () => import('@/app/routes/student-dashboard/courses') },
-          { path: 'lessons', lazy: () => import('@/app/routes/placeholder') },
+          { path: 'lessons', lazy: () => import('@/app/routes/student-dashboard/lessons') },
         ],
       },
       { path: '*', element: <NotFound /> },

@@ -19,6 +19,8 @@ export const paths = {
     root: '/tutor-dashboard',
     home: '/tutor-dashboard/home',
     students: '/tutor-dashboard/students',
+    /** The Students screen with its search box already filled in (the header search opens a student this way). */
+    studentsSearch: (search: string) => `/tutor-dashboard/students?${new URLSearchParams({ search }).toString()}`,
     courses: '/tutor-dashboard/courses',
     course: (courseId: string) => `/tutor-dashboard/courses/${encodeURIComponent(courseId)}`,
     lessons: '/tutor-dashboard/lessons',

@@ -4,6 +4,8 @@ import type courses from '@/locales/en/courses.json';
 import type dashboard from '@/locales/en/dashboard.json';
 import type invitations from '@/locales/en/invitations.json';
 import type landing from '@/locales/en/landing.json';
+import type learning from '@/locales/en/learning.json';
+import type tour from '@/locales/en/tour.json';
 import type legal from '@/locales/en/legal.json';
 import type lessons from '@/locales/en/lessons.json';
 import type payments from '@/locales/en/payments.json';
@@ -22,11 +24,13 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       invitations: typeof invitations;
       landing: typeof landing;
+      learning: typeof learning;
       legal: typeof legal;
       lessons: typeof lessons;
       payments: typeof payments;
       'rich-text': typeof richText;
       students: typeof students;
+      tour: typeof tour;
       youtube: typeof youtube;
     };
   }

@@ -28,6 +28,22 @@ function assertExpiry(expiresAt: number, now: number): void {
  * the tutor's courses the student may open, all until `expiresAt`; courses left out are revoked.
  * Grants, the enrolment's course list and status, and the courses' student counts change together.
  */
+/** The student's notification for a course newly opened to them; `params` lets the app word it in their language. */
+function accessGrantedNotification(studentId: string, course: FirebaseFirestore.DocumentSnapshot) {
+  const tutorName = String(course.get('tutorName') ?? '');
+  const courseName = String(course.get('name') ?? '');
+  return {
+    userId: studentId,
+    type: 'access_granted',
+    title: 'New course available',
+    body: `${tutorName} gave you access to ${courseName}.`,
+    link: `/student-dashboard/courses?course=${encodeURIComponent(course.id)}`,
+    params: { tutorName, courseName },
+    createdAt: FieldValue.serverTimestamp(),
+    read: false,
+  };
+}
+
 export async function saveCourseAccess(req: Request, res: Response<TCourseAccessResponse>) {
   const tutorId = String(req.params.tutorId);
   const studentId = String(req.params.studentId);
@@ -65,7 +81,10 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
         // A new end date deserves its own reminders.
         remindersSent: [],
       });
-      if (!wasActive.has(course.id)) tx.update(course.ref, { studentCount: FieldValue.increment(1) });
+      if (!wasActive.has(course.id)) {
+        tx.update(course.ref, { studentCount: FieldValue.increment(1) });
+        tx.create(db.collection('notifications').doc(), accessGrantedNotification(studentId, course));
+      }
     }
     for (const grant of revoked) tx.delete(grant.ref);
     for (const course of revokedCourses) {

@@ -5,7 +5,7 @@ import { SUBSCRIPTION_STATUSES, ZPlan } from '../../shared/schemas/tutor.js';
 
 export const tutorsCollection = () => db.collection('tutors');
 
-const DEFAULT_AVATAR = '/default-avatar.svg';
+export const DEFAULT_AVATAR = '/default-avatar.svg';
 
 /** A subscription whose paid period has ended counts as INACTIVE even before a job or webhook updates it. */
 export function effectiveStatus(status: string, endDate: Timestamp | null | undefined, now = Date.now()) {

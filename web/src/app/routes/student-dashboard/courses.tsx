@@ -1,8 +1,11 @@
-import { useUser } from 'reactfire';
-import { MyCourseAccess } from '@/features/students/components/my-course-access';
+import { useSearchParams } from 'react-router-dom';
+import { CourseCatalog } from '@/features/learning/components/course-catalog';
+import { CourseDetail } from '@/features/learning/components/course-detail';
+import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
 
-/** `/student-dashboard/courses`: the courses the student may open, with their end dates (the learning area builds on it). */
+/** My Courses; `?course={id}` opens one course's detail view. */
 export function Component() {
-  const { data: user } = useUser();
-  return user ? <MyCourseAccess studentId={user.uid} /> : null;
+  const [searchParams] = useSearchParams();
+  const courseId = searchParams.get('course');
+  return courseId ? <CourseDetail courseId={courseId} RichText={RichTextContent} /> : <CourseCatalog />;
 }

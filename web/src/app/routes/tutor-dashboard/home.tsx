@@ -1,9 +1,38 @@
+import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useTutorDashboard } from '@/features/dashboard/api/get-tutor-dashboard';
+import { CourseProgressOverview } from '@/features/dashboard/components/course-progress-overview';
+import { RecentActivities } from '@/features/dashboard/components/recent-activities';
+import { StatCards } from '@/features/dashboard/components/stat-cards';
+import { SubscriptionBox } from '@/features/dashboard/components/subscription-box';
+import { UpcomingTasks } from '@/features/dashboard/components/upcoming-tasks';
 import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner';
-import { useProfile } from '@/features/dashboard/hooks/use-profile';
+import { useTutorProfile } from '@/features/dashboard/hooks/use-tutor-profile';
 
 export function Component() {
-  const { t } = useTranslation(['dashboard', 'common']);
-  const { profile } = useProfile('tutors');
-  return <WelcomeBanner name={profile?.name} subtitle={t('home.tutorSubtitle')} />;
+  const { t } = useTranslation('dashboard');
+  const { profile } = useTutorProfile();
+  const { data } = useTutorDashboard();
+  return (
+    <Stack gap="md" maw={1280} mx="auto">
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <WelcomeBanner name={profile?.name} subtitle={t('home.tutorSubtitle')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <SubscriptionBox tutor={data?.tutor} />
+        </Grid.Col>
+      </Grid>
+      <StatCards stats={data?.stats} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <RecentActivities activity={data?.activity} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <UpcomingTasks data={data} />
+        </Grid.Col>
+      </Grid>
+      <CourseProgressOverview courses={data?.courseProgress} />
+    </Stack>
+  );
 }

@@ -5,21 +5,23 @@ import {
   Burger,
   Group,
   NavLink,
+  Overlay,
   Stack,
   Text,
-  TextInput,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconLayoutSidebarLeftCollapse, IconSearch } from '@tabler/icons-react';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { paths } from '@/config/paths';
-import { useSidebarState } from '@/features/dashboard/use-sidebar-state';
 import { logout } from '@/features/auth/logout';
+import { mobileNavOpenedAtom } from '@/features/dashboard/mobile-nav-atom';
+import { useSidebarState } from '@/features/dashboard/use-sidebar-state';
+import classes from './dashboard-layout.module.css';
 import './dashboard-styles';
 
 export interface NavItem {
@@ -31,20 +33,37 @@ export interface NavItem {
 
 interface Props {
   navItems: NavItem[];
-  searchPlaceholder: string;
   roleLabel: string;
   name: string | undefined;
   avatarUrl: string | undefined;
+  /** The header search box (the role's own students, courses, lessons). */
+  search: ReactNode;
+  /** The header's notification button. */
+  notifications: ReactNode;
+  /** The floating help button and the guided tour. */
+  tour: ReactNode;
+  /** Tour anchors: the profile section of the sidebar, and the header tools (search and notifications). */
+  profileTourId: string;
+  headerToolsTourId?: string;
+}
+
+/** Spec §2/§9: 256 px expanded, 64 px as icons; under 768 px a 288 px slide-in panel. */
+export const SIDEBAR_WIDTH = { expanded: 256, collapsed: 64, mobile: 288 } as const;
+
+/** An item is active when the current path starts with its route (spec §2). */
+export function isActivePath(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
 }
 
 /** The shared signed-in layout (spec §2): collapsible sidebar, header with search and notifications, profile footer. */
-export function DashboardLayout({ navItems, searchPlaceholder, roleLabel, name, avatarUrl }: Props) {
+export function DashboardLayout(props: Props) {
+  const { navItems, roleLabel, name, avatarUrl, search, notifications, tour, profileTourId, headerToolsTourId } = props;
   const { t } = useTranslation(['dashboard', 'common']);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [mobileOpened, mobile] = useDisclosure(false);
+  const [mobileOpened, setMobileOpened] = useAtom(mobileNavOpenedAtom);
   const sidebar = useSidebarState();
-  const width = sidebar.expanded ? 256 : 64;
+  const showLabels = sidebar.expanded || mobileOpened;
 
   const signOut = async () => {
     await logout();
@@ -54,40 +73,49 @@ export function DashboardLayout({ navItems, searchPlaceholder, roleLabel, name, 
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: { base: 288, sm: width }, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
+      navbar={{
+        width: { base: SIDEBAR_WIDTH.mobile, sm: sidebar.expanded ? SIDEBAR_WIDTH.expanded : SIDEBAR_WIDTH.collapsed },
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened },
+      }}
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-            <Burger opened={mobileOpened} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.openMenu')} />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              onClick={sidebar.toggle}
-              visibleFrom="sm"
-              aria-label={t('nav.toggleSidebar')}
-            >
-              <IconLayoutSidebarLeftCollapse size={20} />
-            </ActionIcon>
-            <TextInput
-              placeholder={searchPlaceholder}
-              aria-label={searchPlaceholder}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              style={{ flex: 1, maxWidth: 420 }}
-              visibleFrom="xs"
+            <Burger
+              opened={mobileOpened}
+              onClick={() => setMobileOpened((opened) => !opened)}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('nav.openMenu')}
             />
+            <Tooltip label={t('nav.toggleSidebar')} openDelay={700}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={sidebar.toggle}
+                visibleFrom="sm"
+                aria-label={t('nav.toggleSidebar')}
+                aria-expanded={sidebar.expanded}
+              >
+                {sidebar.expanded ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
+              </ActionIcon>
+            </Tooltip>
+            {search}
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={4} wrap="nowrap" id={headerToolsTourId}>
             <LanguageSwitcher />
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('layout.notifications')}>
-              <IconBell size={20} />
-            </ActionIcon>
+            {notifications}
             <Avatar src={avatarUrl} alt={name ?? t('layout.profile')} radius="xl" size="md" />
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" id="step-2">
+      {mobileOpened && (
+        <Overlay fixed hiddenFrom="sm" zIndex={99} backgroundOpacity={0.35} onClick={() => setMobileOpened(false)} />
+      )}
+      <AppShell.Navbar p="xs" id="step-2" aria-label={t('nav.label')} data-dashboard-sidebar className={classes.navbar}>
         <AppShell.Section grow component="nav">
           {navItems.map((item) => {
             const link = (
@@ -96,14 +124,16 @@ export function DashboardLayout({ navItems, searchPlaceholder, roleLabel, name, 
                 component={Link}
                 to={item.href}
                 id={item.tourId}
-                label={sidebar.expanded || mobileOpened ? item.label : undefined}
+                label={showLabels ? item.label : undefined}
                 aria-label={item.label}
                 leftSection={item.icon}
-                active={pathname.startsWith(item.href)}
-                onClick={mobile.close}
+                active={isActivePath(pathname, item.href)}
+                aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
+                onClick={() => setMobileOpened(false)}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />
             );
-            return sidebar.expanded || mobileOpened ? (
+            return showLabels ? (
               link
             ) : (
               <Tooltip key={item.href} label={item.label} position="right" openDelay={0}>
@@ -112,12 +142,12 @@ export function DashboardLayout({ navItems, searchPlaceholder, roleLabel, name, 
             );
           })}
         </AppShell.Section>
-        <AppShell.Section>
-          <Tooltip label={t('layout.logout')} position="right">
+        <AppShell.Section id={profileTourId}>
+          <Tooltip label={t('layout.logout')} position="right" openDelay={0}>
             <UnstyledButton onClick={() => void signOut()} aria-label={t('layout.logout')} w="100%" p="xs">
               <Group gap="sm" wrap="nowrap">
                 <Avatar src={avatarUrl} alt="" radius="xl" />
-                {(sidebar.expanded || mobileOpened) && (
+                {showLabels && (
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text fw={600} truncate>
                       {name ?? t('common:common.loading')}
@@ -132,9 +162,10 @@ export function DashboardLayout({ navItems, searchPlaceholder, roleLabel, name, 
           </Tooltip>
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main bg="gray.0">
         <Outlet />
       </AppShell.Main>
+      {tour}
     </AppShell>
   );
 }

@@ -33,10 +33,18 @@ function EmptyState({ title, body }: { title: string; body?: string }) {
 }
 
 /** The tutor's Students screen (spec §2): search, status badges, student cards, Manage Course Access. */
-export function StudentsScreen({ tutorId, inviteButton }: { tutorId: string; inviteButton: ReactNode }) {
+export function StudentsScreen({
+  tutorId,
+  inviteButton,
+  initialSearch = '',
+}: {
+  tutorId: string;
+  inviteButton: ReactNode;
+  initialSearch?: string;
+}) {
   const { t } = useTranslation('students');
   const { status, data, reload } = useApiQuery<TStudent[]>(`/students/tutor/${encodeURIComponent(tutorId)}`);
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch);
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [managing, setManaging] = useState<TStudent | null>(null);
   const students = data ?? [];

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ZTutorProfile } from './tutor.js';
+
+export const ZTutorDashboardParams = z.object({ tutorId: z.string().min(1).max(128) });
+export const ZStudentProfileParams = z.object({ studentId: z.string().min(1).max(128) });
+
+export const ACTIVITY_TYPES = ['invitation_accepted', 'lesson_completed', 'course_started', 'payment'] as const;
+export type TActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** One entry of the tutor's activity feed (spec §3: title, type, createdAt, studentProfile.name, metadata). */
+export const ZDashboardActivity = z.object({
+  id: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+  title: z.string(),
+  /** ISO time the event happened. */
+  createdAt: z.string(),
+  studentProfile: z.object({ name: z.string() }).nullable(),
+  metadata: z.object({
+    studentName: z.string().optional(),
+    lessonTitle: z.string().optional(),
+    courseName: z.string().optional(),
+  }),
+});
+export type TDashboardActivity = z.infer<typeof ZDashboardActivity>;
+
+export const TASK_TYPES = [
+  'subscription_renewal',
+  'expiring_access',
+  'pending_invitations',
+  'draft_lessons',
+  'draft_courses',
+] as const;
+export type TTaskType = (typeof TASK_TYPES)[number];
+
+/** Something the tutor should look at, derived from their data; only tasks with something to do are listed. */
+export const ZDashboardTask = z.object({
+  type: z.enum(TASK_TYPES),
+  count: z.number().int(),
+  /** ISO time of the earliest deadline (subscription end, first access to expire), when there is one. */
+  dueAt: z.string().nullable(),
+});
+export type TDashboardTask = z.infer<typeof ZDashboardTask>;
+
+/** Completion of one active course: completed lesson records out of all its students' lesson records. */
+export const ZCourseProgress = z.object({
+  courseId: z.string(),
+  name: z.string(),
+  students: z.number().int(),
+  completed: z.number().int(),
+  tracked: z.number().int(),
+  /** 0–100, rounded. */
+  completionRate: z.number().int(),
+});
+export type TCourseProgress = z.infer<typeof ZCourseProgress>;
+
+/** Answer of `GET /api/tutors/dashboard/{tutorId}/dashboard`. */
+export const ZTutorDashboardResponse = z.object({
+  tutor: ZTutorProfile.extend({ studentCount: z.number().int(), lessonCount: z.number().int() }),
+  stats: z.object({
+    totalStudents: z.number().int(),
+    activeCourses: z.number().int(),
+    totalLessons: z.number().int(),
+    /** Completed lesson records out of all lesson records of the tutor's students, 0–100. */
+    completionRate: z.number().int(),
+  }),
+  /** The latest 5, newest first. */
+  activity: z.array(ZDashboardActivity),
+  tasks: z.array(ZDashboardTask),
+  courseProgress: z.array(ZCourseProgress),
+});
+export type TTutorDashboardResponse = z.infer<typeof ZTutorDashboardResponse>;
+
+/** Answer of `GET /api/students/{studentId}`: the signed-in student's own profile. */
+export const ZStudentProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatarUrl: z.string(),
+});
+export type TStudentProfile = z.infer<typeof ZStudentProfile>;

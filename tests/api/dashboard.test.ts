@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STUDENT_IDS, DEMO_TUTOR_IDS } from '../../emulators/seed/demo-data.ts';
+import { seedDemoData } from '../../emulators/seed/run.ts';
+import type { TStudentProfile, TTutorDashboardResponse } from '../../functions/src/shared/schemas/dashboard.ts';
+import { callApi } from '../support/api.ts';
+import { signInAs } from '../support/people.ts';
+
+const NIMAL = DEMO_TUTOR_IDS.nimal;
+const AMAYA = DEMO_STUDENT_IDS.amaya;
+
+describe('GET /api/tutors/dashboard/{tutorId}/dashboard on the demo data', () => {
+  let dashboard: TTutorDashboardResponse;
+
+  beforeAll(async () => {
+    await seedDemoData();
+    const nimal = await signInAs(NIMAL);
+    const answer = await callApi<TTutorDashboardResponse>(`/tutors/dashboard/${NIMAL}/dashboard`, { token: nimal.idToken });
+    expect(answer.status).toBe(200);
+    dashboard = answer.body;
+  }, 60_000);
+
+  it("counts Nimal's students, active courses, lessons and completion rate", () => {
+    // 5 enrolled students; 5 active courses (+1 draft); 13 lessons; 6 of 13 progress records completed.
+    expect(dashboard.stats).toEqual({ totalStudents: 5, activeCourses: 5, totalLessons: 13, completionRate: 46 });
+    expect(dashboard.tutor).toMatchObject({
+      id: NIMAL,
+      name: 'Nimal Perera',
+      email: 'nimal.perera@example.com',
+      subscriptionStatus: 'ACTIVE',
+      studentCount: 5,
+      lessonCount: 13,
+    });
+  });
+
+  it('lists the latest 5 activities, newest first, with their real times', () => {
+    expect(dashboard.activity.map((a) => a.id)).toEqual([
+      'demo-activity-07',
+      'demo-activity-06',
+      'demo-activity-05',
+      'demo-activity-04',
+      'demo-activity-03',
+    ]);
+    expect(dashboard.activity[0]).toMatchObject({
+      type: 'lesson_completed',
+      title: 'Dinuka Jayasinghe completed Cleaning Data with pandas',
+      studentProfile: { name: 'Dinuka Jayasinghe' },
+      metadata: { studentName: 'Dinuka Jayasinghe', lessonTitle: 'Cleaning Data with pandas' },
+    });
+    const daysAgo = (Date.now() - Date.parse(dashboard.activity[0]?.createdAt ?? '')) / 86_400_000;
+    expect(daysAgo).toBeCloseTo(1, 1);
+  });
+
+  it('derives the upcoming tasks from the data: access ending, a pending invitation, drafts', () => {
+    expect(dashboard.tasks.map(({ type, count }) => ({ type, count }))).toEqual([
+      { type: 'expiring_access', count: 1 },
+      { type: 'pending_invitations', count: 1 },
+      { type: 'draft_lessons', count: 3 },
+      { type: 'draft_courses', count: 1 },
+    ]);
+    const accessEndsInDays = (Date.parse(dashboard.tasks[0]?.dueAt ?? '') - Date.now()) / 86_400_000;
+    expect(accessEndsInDays).toBeCloseTo(5, 1);
+  });
+
+  it('gives each active course its completion from the progress records', () => {
+    const byCourse = Object.fromEntries(
+      dashboard.courseProgress.map((c) => [c.courseId, [c.students, c.completed, c.tracked, c.completionRate]]),
+    );
+    expect(byCourse).toEqual({
+      'demo-course-datascience': [1, 1, 2, 50],
+      'demo-course-marketing': [1, 1, 1, 100],
+      'demo-course-business': [1, 0, 2, 0],
+      'demo-course-uiux': [1, 1, 2, 50],
+      'demo-course-python': [3, 3, 6, 50],
+    });
+    expect(dashboard.courseProgress[0]?.courseId).toBe('demo-course-datascience');
+  });
+});
+
+describe('who may read a dashboard or a student profile', () => {
+  it('refuses the dashboard without a token (401), to another tutor and to a student (403)', async () => {
+    const path = `/tutors/dashboard/${NIMAL}/dashboard`;
+    expect((await callApi(path)).status).toBe(401);
+    const kavya = await signInAs(DEMO_TUTOR_IDS.kavya);
+    expect(await callApi(path, { token: kavya.idToken })).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
+    const amaya = await signInAs(AMAYA);
+    expect((await callApi(path, { token: amaya.idToken })).status).toBe(403);
+  });
+
+  it("gives a student their own profile and nobody else's", async () => {
+    const path = `/students/${AMAYA}`;
+    const amaya = await signInAs(AMAYA);
+    const own = await callApi<TStudentProfile>(path, { token: amaya.idToken });
+    expect(own).toMatchObject({ status: 200, body: { id: AMAYA, name: 'Amaya Fernando', avatarUrl: '/default-avatar.svg' } });
+
+    expect((await callApi(path)).status).toBe(401);
+    const dinuka = await signInAs(DEMO_STUDENT_IDS.dinuka);
+    expect(await callApi(path, { token: dinuka.idToken })).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
+    const nimal = await signInAs(NIMAL);
+    expect((await callApi(path, { token: nimal.idToken })).status).toBe(403);
+  });
+});

@@ -1,0 +1,155 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TUTOR_IDS } from '../../emulators/seed/demo-data.ts';
+import { adminDb } from '../support/admin.ts';
+import { createTutor } from '../support/people.ts';
+import { APP_URL } from '../support/emulators.ts';
+import { launchChromium, newContext } from './support/browser.ts';
+import {
+  AMAYA_EMAIL,
+  NIMAL_EMAIL,
+  isSidebarOnScreen,
+  restoreDemoData,
+  signInAsStudent,
+  signInAsTutor,
+  skipTours,
+} from './support/users.ts';
+
+const sidebarWidth = (page: Page) => page.locator('#step-2').evaluate((el) => Math.round(el.getBoundingClientRect().width));
+
+/** Waits until the sidebar has finished sliding to `width`. */
+async function expectSidebarWidth(page: Page, width: number) {
+  await expect.poll(() => sidebarWidth(page), { timeout: 5000 }).toBe(width);
+}
+
+describe('dashboard layout', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    await restoreDemoData();
+  });
+  afterAll(async () => {
+    await restoreDemoData();
+    await browser.close();
+  });
+
+  it('collapses the sidebar with Ctrl+B or its button and remembers it in the sidebar:state cookie for 7 days', async () => {
+    const tutor = await createTutor('Ishani Karunaratne');
+    const context = await newContext(browser);
+    await skipTours(context);
+    const page = await context.newPage();
+    await signInAsTutor(page, tutor.email);
+    await page.getByRole('heading', { name: 'Welcome back, Ishani Karunaratne!' }).waitFor();
+    await expectSidebarWidth(page, 256);
+
+    await page.keyboard.press('Control+b');
+    await expectSidebarWidth(page, 64);
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar:state');
+    expect(cookie?.value).toBe('false');
+    const daysLeft = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(6.9);
+    expect(daysLeft).toBeLessThan(7.1);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back, Ishani Karunaratne!' }).waitFor();
+    await expectSidebarWidth(page, 64);
+    // Collapsed, the items are icons with their name as a tooltip.
+    await page.getByRole('link', { name: 'Courses' }).hover();
+    await page.getByRole('tooltip', { name: 'Courses' }).waitFor();
+
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expectSidebarWidth(page, 256);
+    expect((await context.cookies()).find((c) => c.name === 'sidebar:state')?.value).toBe('true');
+    await context.close();
+  });
+
+  it('marks the item whose route starts the path, slides in under 768 px, and logs out from the avatar', async () => {
+    const tutor = await createTutor('Ruvini Senanayake');
+    const context = await newContext(browser, { width: 375, height: 800 });
+    await skipTours(context);
+    const page = await context.newPage();
+    await signInAsTutor(page, tutor.email);
+    await page.getByText('Total Students').waitFor();
+    expect(await isSidebarOnScreen(page)).toBe(false);
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expectSidebarWidth(page, 288);
+    await page.getByRole('link', { name: 'Courses' }).click();
+    await page.waitForURL(`${APP_URL}/tutor-dashboard/courses`);
+    await page.goto(`${APP_URL}/tutor-dashboard/courses?course=c1`);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    expect(await page.getByRole('link', { name: 'Courses' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    expect(await page.getByText('Teacher', { exact: true }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${APP_URL}/`);
+    await page.goto(`${APP_URL}/tutor-dashboard/home`);
+    await page.waitForURL(/\/\?redirect=/);
+    await context.close();
+  });
+
+  it("finds the tutor's own students, courses and lessons from the header search and opens them", async () => {
+    const context = await newContext(browser);
+    await skipTours(context);
+    const page = await context.newPage();
+    await signInAsTutor(page, NIMAL_EMAIL);
+    const search = page.getByRole('textbox', { name: 'Search students, courses, lessons...' });
+
+    await search.fill('python');
+    await page
+      .getByRole('option', { name: /Python Programming Fundamentals/ })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('option', { name: /Installing Python and Your First Program/ }).isVisible()).toBe(true);
+    await page.getByRole('option', { name: /^Python Programming Fundamentals/ }).click();
+    await page.waitForURL(`${APP_URL}/tutor-dashboard/courses/demo-course-python`);
+    await page.getByRole('heading', { name: 'Python Programming Fundamentals' }).first().waitFor();
+
+    await search.fill('AMAYA');
+    await page.getByRole('option', { name: /Amaya Fernando/ }).waitFor();
+    await search.press('Enter');
+    await page.waitForURL(`${APP_URL}/tutor-dashboard/students?search=amaya.fernando%40example.com`);
+    await page.getByRole('article', { name: 'Amaya Fernando' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Search students by name or email...' }).inputValue()).toBe(
+      'amaya.fernando@example.com',
+    );
+
+    // Another tutor's course is not found.
+    await search.fill('Excel for Data');
+    await page.getByText('Nothing found for "Excel for Data"').waitFor();
+    await context.close();
+  });
+
+  it('shows recent notifications with their unread count, and marks them read', async () => {
+    const context = await newContext(browser);
+    await skipTours(context);
+    const page = await context.newPage();
+    await signInAsTutor(page, NIMAL_EMAIL);
+    await page.getByRole('button', { name: 'Notifications (2 unread)' }).click();
+    await page.getByRole('button', { name: /^Unread: Access ending soon/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^Payment received/ }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    const unreadStored = async () =>
+      (await adminDb.collection('notifications').where('userId', '==', DEMO_TUTOR_IDS.nimal).where('read', '==', false).get())
+        .size;
+    await expect.poll(unreadStored, { timeout: 15_000 }).toBe(0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("finds a student's own lessons from the header search and opens the lesson", async () => {
+    const context = await newContext(browser);
+    await skipTours(context);
+    const page = await context.newPage();
+    await signInAsStudent(page, AMAYA_EMAIL);
+    await page.getByRole('textbox', { name: 'Search courses, lessons...' }).fill('loops');
+    await page.getByRole('option', { name: /Loops Practice/ }).click();
+    await page.waitForURL(`${APP_URL}/student-dashboard/lessons?lesson=demo-lesson-py-loops`);
+    await page.getByRole('heading', { name: 'Loops Practice: Build a Multiplication Table' }).waitFor();
+    expect(await page.getByText('Student', { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

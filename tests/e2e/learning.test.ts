@@ -1,0 +1,100 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STUDENT_IDS } from '../../emulators/seed/demo-data.ts';
+import { adminDb } from '../support/admin.ts';
+import { APP_URL } from '../support/emulators.ts';
+import { launchChromium, newContext, screenshot } from './support/browser.ts';
+import { AMAYA_EMAIL, NIMAL_EMAIL, restoreDemoData, signInAsStudent, signInAsTutor, skipTours } from './support/users.ts';
+
+const statValue = (page: Page, label: string) =>
+  page.locator('#step-3 > *').filter({ hasText: label }).locator('p').nth(1).textContent();
+
+/** Reloads the tutor home until `check` holds (the counting runs in a trigger, a moment after the student's write). */
+async function reloadUntil(page: Page, check: () => Promise<boolean>, attempts = 30): Promise<void> {
+  for (let i = 0; i < attempts; i += 1) {
+    await page.reload();
+    await page.locator('[data-testid="recent-activities"]').waitFor();
+    if (await check()) return;
+    await page.waitForTimeout(500);
+  }
+  throw new Error('the tutor home never showed the change');
+}
+
+describe('a student learning, and the tutor seeing it', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    await restoreDemoData();
+  });
+  afterAll(async () => {
+    await restoreDemoData();
+    await browser.close();
+  });
+
+  it("counts Amaya's first open and her completion into Nimal's views, completion rate and recent activity", async () => {
+    const tutorContext = await newContext(browser);
+    await skipTours(tutorContext);
+    const tutor = await tutorContext.newPage();
+    await signInAsTutor(tutor, NIMAL_EMAIL);
+    await tutor.locator('[data-testid="recent-activities"]').waitFor();
+    expect(await statValue(tutor, 'Completion Rate')).toBe('46%');
+
+    const studentContext = await newContext(browser);
+    await skipTours(studentContext);
+    const student = await studentContext.newPage();
+    await signInAsStudent(student, AMAYA_EMAIL, '/student-dashboard/courses');
+
+    // Opening a lesson for the first time starts it and counts a view.
+    await student.getByRole('link', { name: 'UI/UX Design Essentials with Figma' }).click();
+    await student.getByRole('link', { name: 'Start: Design Principles: Contrast, Alignment, Repetition' }).click();
+    await student.getByRole('heading', { name: 'Design Principles: Contrast, Alignment, Repetition' }).waitFor();
+    await student.getByText('In progress', { exact: true }).waitFor();
+    await expect
+      .poll(async () => (await adminDb.doc('lessons/demo-lesson-ux-principles').get()).get('views') as number, {
+        timeout: 15_000,
+      })
+      .toBe(97);
+
+    // Continue the Python course and finish the lesson in progress.
+    await student.goto(`${APP_URL}/student-dashboard/courses?course=demo-course-python`);
+    await student.getByRole('link', { name: 'Continue', exact: true }).click();
+    await student.getByRole('heading', { name: 'Loops Practice: Build a Multiplication Table' }).waitFor();
+    await student.getByRole('button', { name: 'Mark as complete' }).click();
+    await student.getByText(/^Completed on /).waitFor();
+    await screenshot(student, 'learning-lesson-completed-desktop');
+    const progress = await adminDb.doc(`progress/${DEMO_STUDENT_IDS.amaya}_demo-lesson-py-loops`).get();
+    expect(progress.get('status')).toBe('completed');
+    expect(Date.now() - (progress.get('completedAt') as Timestamp).toMillis()).toBeLessThan(60_000);
+
+    // 7 of 13 records completed now (was 6), and the completion leads the feed.
+    const firstActivity = () => tutor.locator('[data-testid="recent-activities"] li').first().textContent();
+    await reloadUntil(tutor, async () => (await statValue(tutor, 'Completion Rate')) === '54%');
+    await reloadUntil(tutor, async () => (await firstActivity())?.includes('Amaya Fernando completed Loops Practice') ?? false);
+    expect(await firstActivity()).toContain('now');
+    await tutor.getByRole('button', { name: 'Notifications (3 unread)' }).waitFor();
+    await screenshot(tutor, 'learning-tutor-after-completion-desktop');
+
+    await tutorContext.close();
+    await studentContext.close();
+  });
+
+  it('hides a course once its access has ended and tells the student why', async () => {
+    await adminDb
+      .doc(`grants/demo-course-uiux_${DEMO_STUDENT_IDS.amaya}`)
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 60 * 60 * 1000) });
+    const context = await newContext(browser, { width: 375, height: 800 });
+    await skipTours(context);
+    const page = await context.newPage();
+    await signInAsStudent(page, AMAYA_EMAIL, '/student-dashboard/courses');
+    await page.getByText('Access ended').waitFor();
+    await page.getByText(/Your access to UI\/UX Design Essentials with Figma ended on/).waitFor();
+    expect(await page.getByRole('link', { name: 'Python Programming Fundamentals' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'UI/UX Design Essentials with Figma' }).count()).toBe(0);
+    await screenshot(page, 'learning-expired-access-mobile');
+
+    await page.goto(`${APP_URL}/student-dashboard/lessons?lesson=demo-lesson-ux-principles`);
+    await page.getByText('Lesson not available').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,47 @@
+import { Badge, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLearning } from '../api/learning-provider';
+import { filterCourses } from '../model/learning-search';
+import { CourseCard } from './course-card';
+import { ExpiredAccessNotice } from './expired-access-notice';
+import { PageHeader } from './page-header';
+import { SearchField } from './search-field';
+import { useLabels } from './use-labels';
+import './learning-styles';
+
+/** My Courses (spec §2): every course with unexpired access, searchable by title, instructor and category. */
+export function CourseCatalog() {
+  const { t } = useTranslation('learning');
+  const labels = useLabels();
+  const { status, courses } = useLearning();
+  const [query, setQuery] = useState('');
+  const shown = filterCourses(courses, query, labels.category);
+  return (
+    <Stack gap="md" maw={1280} mx="auto">
+      <PageHeader title={t('courses.title')} subtitle={t('courses.subtitle')} />
+      <Group gap="sm" align="center">
+        <SearchField value={query} onChange={setQuery} label={t('courses.search')} />
+        <Badge variant="light" size="lg">
+          {t('courses.count', { count: courses.length })}
+        </Badge>
+      </Group>
+      <ExpiredAccessNotice />
+      {status === 'loading' ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={340} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : shown.length === 0 ? (
+        <Text c="dimmed">{courses.length ? t('courses.noMatch') : t('home.noCourses')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {shown.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box, Center } from '@mantine/core';
+import { IconBook2 } from '@tabler/icons-react';
+import { useState } from 'react';
+
+/** The course image; a neutral placeholder when the course has none or it fails, so a card never shows a broken image. */
+export function CourseImage({ src, alt, height }: { src: string | null; alt: string; height: number }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <Center h={height} bg="gray.1" c="gray.5" role="img" aria-label={alt}>
+        <IconBook2 size={Math.min(56, height / 2)} stroke={1.4} />
+      </Center>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      h={height}
+      w="100%"
+      display="block"
+      style={{ objectFit: 'cover' }}
+      bg="gray.1"
+    />
+  );
+}

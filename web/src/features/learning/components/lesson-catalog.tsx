@@ -1,0 +1,54 @@
+import { Badge, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLearning } from '../api/learning-provider';
+import { filterLessons } from '../model/learning-search';
+import { ExpiredAccessNotice } from './expired-access-notice';
+import { LessonRow } from './lesson-row';
+import { PageHeader } from './page-header';
+import { SearchField } from './search-field';
+import { useLabels } from './use-labels';
+import './learning-styles';
+
+/** My Lessons (spec §2): every published lesson of the student's courses; search, and a course filter. */
+export function LessonCatalog() {
+  const { t } = useTranslation('learning');
+  const labels = useLabels();
+  const { status, courses, lessons } = useLearning();
+  const [query, setQuery] = useState('');
+  const [courseId, setCourseId] = useState<string | null>(null);
+  const shown = filterLessons(lessons, query, courseId, labels.category);
+  return (
+    <Stack gap="md" maw={1100} mx="auto">
+      <PageHeader title={t('lessons.title')} subtitle={t('lessons.subtitle')} />
+      <Group gap="sm" align="flex-end">
+        <SearchField value={query} onChange={setQuery} label={t('lessons.search')} />
+        <Select
+          value={courseId}
+          onChange={setCourseId}
+          data={courses.map((course) => ({ value: course.id, label: course.name }))}
+          placeholder={t('lessons.allCourses')}
+          aria-label={t('lessons.filterByCourse')}
+          clearable
+          style={{ flex: '1 1 220px', maxWidth: 320 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Badge variant="light" size="lg">
+          {t('lessons.count', { count: shown.length })}
+        </Badge>
+      </Group>
+      <ExpiredAccessNotice />
+      {status === 'loading' ? (
+        <Skeleton h={300} radius="lg" />
+      ) : shown.length === 0 ? (
+        <Text c="dimmed">{lessons.length ? t('lessons.noMatch') : t('lessons.none')}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {shown.map((lesson) => (
+            <LessonRow key={lesson.id} lesson={lesson} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { Alert, Anchor, AspectRatio, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { toVideoEmbed } from '@shared/video-links';
+import { IconArrowLeft, IconArrowRight, IconCheck, IconVideoOff } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { RichTextViewSlot } from '@/components/rich-text-slots';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import { useLearning } from '../api/learning-provider';
+import { useSaveProgress } from '../api/save-progress';
+import { courseHref, lessonHref } from '../learning-links';
+import { LessonStatusBadge } from './lesson-status-badge';
+import { NotAvailable } from './not-available';
+import './learning-styles';
+
+/**
+ * A lesson opened from Start / Continue / Review: the YouTube embed or the sanitised text, and
+ * 'Mark as complete'. Opening it records in_progress; completing records the completion time.
+ */
+export function LessonPlayer({ lessonId, RichText }: { lessonId: string; RichText: RichTextViewSlot }) {
+  const { t, i18n } = useTranslation(['learning', 'common']);
+  const { status, lessons, courses } = useLearning();
+  const saveProgress = useSaveProgress();
+  const [saving, setSaving] = useState(false);
+  const lesson = lessons.find((l) => l.id === lessonId);
+  const started = useRef(new Set<string>());
+
+  // Opening a lesson starts it (never downgrades a completed one); only once the progress is known.
+  const shouldStart = status === 'ready' && lesson?.status === 'not_started';
+  useEffect(() => {
+    if (!shouldStart || !lesson || started.current.has(lesson.id)) return;
+    started.current.add(lesson.id);
+    void saveProgress(lesson, 'in_progress').catch(() => started.current.delete(lesson.id));
+  }, [shouldStart, lesson, saveProgress]);
+
+  if (status === 'loading') return <Skeleton h={480} radius="lg" maw={960} mx="auto" />;
+  const back = { backTo: paths.studentDashboard.lessons, backLabel: t('lessons.back') };
+  if (!lesson) return <NotAvailable {...back} title={t('lessons.notAvailableTitle')} message={t('lessons.notAvailable')} />;
+
+  const course = courses.find((c) => c.id === lesson.courseId);
+  const position = course?.lessons.findIndex((l) => l.id === lesson.id) ?? -1;
+  const next = position >= 0 ? course?.lessons[position + 1] : undefined;
+  // A stored link is embedded only if it still passes the video-link check.
+  const video = lesson.type === 'video' && lesson.videoUrl ? (toVideoEmbed(lesson.videoUrl)?.embedUrl ?? null) : null;
+
+  const complete = async () => {
+    setSaving(true);
+    try {
+      await saveProgress(lesson, 'completed');
+    } catch {
+      notifications.show({ color: 'red', title: t('common:errors.loadFailed'), message: t('lesson.saveFailed') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={960} mx="auto">
+      <Button component={Link} to={back.backTo} variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content" px={0}>
+        {back.backLabel}
+      </Button>
+      <div>
+        <Group gap={6} mb={6}>
+          <Badge variant="light">{t(`types.${lesson.type}`)}</Badge>
+          <LessonStatusBadge status={lesson.status} />
+        </Group>
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+          {lesson.title}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4}>
+          <Anchor component={Link} to={courseHref(lesson.courseId)} inherit>
+            {lesson.courseName}
+          </Anchor>
+          {[lesson.instructor, lesson.duration].filter(Boolean).map((part) => ` · ${part}`)}
+        </Text>
+        {lesson.description && <Text mt="xs">{lesson.description}</Text>}
+      </div>
+      {lesson.type === 'video' &&
+        (video ? (
+          <AspectRatio ratio={16 / 9}>
+            <iframe
+              src={video}
+              title={t('lesson.videoTitle', { title: lesson.title })}
+              allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              style={{ border: 0, borderRadius: 'var(--mantine-radius-lg)', background: 'var(--mantine-color-dark-7)' }}
+            />
+          </AspectRatio>
+        ) : (
+          <Alert color="gray" radius="lg" icon={<IconVideoOff />}>
+            {t('lesson.videoUnavailable')}
+          </Alert>
+        ))}
+      {lesson.content ? (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <RichText html={lesson.content} />
+        </Paper>
+      ) : (
+        lesson.type !== 'video' && <Text c="dimmed">{t('lesson.noContent')}</Text>
+      )}
+      <Paper withBorder radius="lg" p="md">
+        <Group justify="space-between" gap="sm">
+          {lesson.status === 'completed' ? (
+            <Group gap="xs" c="green.8">
+              <IconCheck size={20} aria-hidden />
+              <Text fw={600}>
+                {lesson.completedAt
+                  ? t('lesson.completedOn', { date: formatDate(lesson.completedAt, i18n.language) })
+                  : t('status.completed')}
+              </Text>
+            </Group>
+          ) : (
+            <Button leftSection={<IconCheck size={18} />} color="green" loading={saving} onClick={() => void complete()}>
+              {t('lesson.markComplete')}
+            </Button>
+          )}
+          {next && (
+            <Button component={Link} to={lessonHref(next.id)} variant="default" rightSection={<IconArrowRight size={16} />}>
+              {t('lesson.next')}
+            </Button>
+          )}
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { filterCourses, filterLessons } from './learning-search';
+import {
+  courseAction,
+  courseCompletion,
+  learningStreak,
+  lessonAction,
+  nextLesson,
+  overallProgress,
+  recentLessons,
+  recommendedLessons,
+} from './learning-stats';
+import type { LearningCourse, LearningLesson, ProgressEntry, TProgressStatus } from './learning-types';
+
+const NOW = new Date(2026, 10, 21, 15, 0);
+const daysAgo = (n: number, hour = 10) => new Date(2026, 10, 21 - n, hour, 0);
+
+function lesson(id: string, courseId: string, status: TProgressStatus, lastActivityAt?: Date): LearningLesson {
+  return {
+    id,
+    courseId,
+    courseName: courseId === 'py' ? 'Python Programming' : 'UI/UX Design',
+    tutorId: 't1',
+    instructor: 'Nimal Perera',
+    category: courseId === 'py' ? 'programming' : 'design',
+    title: `Lesson ${id}`,
+    description: '',
+    type: 'text',
+    duration: '15 minutes',
+    content: '',
+    videoUrl: null,
+    status,
+    lastActivityAt,
+  };
+}
+
+function course(id: string, lessons: LearningLesson[]): LearningCourse {
+  const completedLessons = lessons.filter((l) => l.status === 'completed').length;
+  return {
+    id,
+    name: lessons[0]?.courseName ?? id,
+    description: '',
+    category: lessons[0]?.category ?? 'business',
+    difficulty: 'beginner',
+    duration: '4 weeks',
+    tutorId: 't1',
+    instructor: 'Nimal Perera',
+    imageSrc: null,
+    expiresAt: new Date(2027, 0, 1),
+    lessons,
+    completedLessons,
+    percent: lessons.length ? Math.round((completedLessons / lessons.length) * 100) : 0,
+  };
+}
+
+const python = course('py', [
+  lesson('p1', 'py', 'completed', daysAgo(50)),
+  lesson('p2', 'py', 'completed', daysAgo(4)),
+  lesson('p3', 'py', 'in_progress', daysAgo(1)),
+]);
+const design = course('ux', [lesson('u1', 'ux', 'not_started'), lesson('u2', 'ux', 'not_started')]);
+const done = course('ux', [lesson('u1', 'ux', 'completed', daysAgo(2))]);
+
+describe('progress figures', () => {
+  it('overall progress is completed lessons out of all lessons', () => {
+    expect(overallProgress([python, design])).toBe(40);
+    expect(overallProgress([])).toBe(0);
+  });
+
+  it('course completion counts courses whose every lesson is completed', () => {
+    expect(courseCompletion([python, design, done])).toEqual({ completed: 1, total: 3 });
+    expect(courseCompletion([course('empty', [])])).toEqual({ completed: 0, total: 0 });
+  });
+
+  it('the learning streak counts consecutive active days up to today, or yesterday before today starts', () => {
+    const entry = (date: Date, status: TProgressStatus = 'in_progress'): ProgressEntry => ({
+      lessonId: 'x',
+      status,
+      updatedAt: date,
+    });
+    expect(learningStreak([entry(daysAgo(0)), entry(daysAgo(1)), entry(daysAgo(2)), entry(daysAgo(4))], NOW)).toBe(3);
+    expect(learningStreak([entry(daysAgo(1)), entry(daysAgo(2))], NOW)).toBe(2);
+    expect(learningStreak([entry(daysAgo(2))], NOW)).toBe(0);
+    expect(learningStreak([entry(daysAgo(0), 'not_started')], NOW)).toBe(0);
+    expect(learningStreak([{ lessonId: 'x', status: 'completed', updatedAt: daysAgo(1), completedAt: daysAgo(0, 9) }], NOW)).toBe(
+      2,
+    );
+  });
+});
+
+describe('what to show next', () => {
+  it('recent lessons are the opened ones, newest first', () => {
+    expect(recentLessons(python.lessons).map((l) => l.id)).toEqual(['p3', 'p2', 'p1']);
+    expect(recentLessons(design.lessons)).toEqual([]);
+  });
+
+  it('the next lesson is the one in progress, else the first not started', () => {
+    expect(nextLesson(python)?.id).toBe('p3');
+    expect(nextLesson(design)?.id).toBe('u1');
+    expect(nextLesson(done)).toBeUndefined();
+  });
+
+  it('recommends the next lesson of each unfinished course, most recently worked on first', () => {
+    expect(recommendedLessons([design, python, done]).map((l) => l.id)).toEqual(['p3', 'u1']);
+  });
+
+  it('offers Start, Continue or Review', () => {
+    expect(lessonAction('not_started')).toBe('start');
+    expect(lessonAction('in_progress')).toBe('continue');
+    expect(lessonAction('completed')).toBe('review');
+    expect([courseAction(design), courseAction(python), courseAction(done)]).toEqual(['start', 'continue', 'review']);
+  });
+});
+
+describe('search', () => {
+  const label = (category: string) => ({ programming: 'Programming', design: 'Design' })[category] ?? category;
+
+  it('finds courses by title, instructor or category, ignoring case', () => {
+    expect(filterCourses([python, design], 'PYTHON', label).map((c) => c.id)).toEqual(['py']);
+    expect(filterCourses([python, design], 'nimal', label).map((c) => c.id)).toEqual(['py', 'ux']);
+    expect(filterCourses([python, design], 'design', label).map((c) => c.id)).toEqual(['ux']);
+    expect(filterCourses([python, design], 'zzz', label)).toEqual([]);
+  });
+
+  it('finds lessons by title, instructor, category or course, and filters by course', () => {
+    const lessons = [...python.lessons, ...design.lessons];
+    expect(filterLessons(lessons, 'lesson p', null, label).map((l) => l.id)).toEqual(['p1', 'p2', 'p3']);
+    expect(filterLessons(lessons, 'ui/ux', null, label).map((l) => l.id)).toEqual(['u1', 'u2']);
+    expect(filterLessons(lessons, '', 'ux', label).map((l) => l.id)).toEqual(['u1', 'u2']);
+    expect(filterLessons(lessons, 'programming', 'ux', label)).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { collection, getDocs, query, where, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { useCallback, useState } from 'react';
+import { useFirestore, useUser } from 'reactfire';
+import { paths } from '@/config/paths';
+import type { SearchItem, SearchKind } from '../search-items';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Search items of one kind, each opening the tutor's screen for it. */
+function toItems(
+  kind: SearchKind,
+  docs: QueryDocumentSnapshot[],
+  label: string,
+  detail: string,
+  href: (doc: QueryDocumentSnapshot) => string,
+): SearchItem[] {
+  return docs.map((doc) => ({
+    kind,
+    id: doc.id,
+    label: text(doc.get(label)),
+    detail: text(doc.get(detail)),
+    keywords: [],
+    href: href(doc),
+  }));
+}
+
+/**
+ * The tutor's own students, courses and lessons for the header search, read once when the search
+ * is first used (Firestore has no substring search; a tutor's lists are small enough to filter here).
+ * A course or lesson opens its detail screen; a student opens the Students screen searched for their e-mail.
+ */
+export function useTutorSearchItems() {
+  const firestore = useFirestore();
+  const { data: user } = useUser();
+  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'ready' | 'error'; items: SearchItem[] }>({
+    status: 'idle',
+    items: [],
+  });
+
+  const activate = useCallback(() => {
+    if (!user || state.status === 'loading' || state.status === 'ready') return;
+    setState({ status: 'loading', items: [] });
+    const d = paths.tutorDashboard;
+    const own = (name: string) => getDocs(query(collection(firestore, name), where('tutorId', '==', user.uid)));
+    Promise.all([getDocs(collection(firestore, 'tutors', user.uid, 'students')), own('courses'), own('lessons')])
+      .then(([students, courses, lessons]) => {
+        const items: SearchItem[] = [
+          ...toItems('student', students.docs, 'name', 'email', (s) => d.studentsSearch(text(s.get('email')))),
+          ...toItems('course', courses.docs, 'name', 'category', (c) => d.course(c.id)),
+          ...toItems('lesson', lessons.docs, 'title', 'courseName', (l) => d.lesson(l.id)),
+        ];
+        setState({ status: 'ready', items });
+      })
+      .catch(() => setState({ status: 'error', items: [] }));
+  }, [firestore, user, state.status]);
+
+  return { items: state.items, loading: state.status === 'loading', failed: state.status === 'error', activate };
+}

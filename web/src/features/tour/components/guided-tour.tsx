@@ -1,0 +1,62 @@
+import { ActionIcon, Affix, Tooltip } from '@mantine/core';
+import { IconHelp } from '@tabler/icons-react';
+import { useAtom, useAtomValue } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { tourCompletedAtoms, tourStateAtom } from '../tour-atoms';
+import { AUTO_START_DELAY_MS, helpButtonId } from '../tour-steps';
+import type { TourRunnerProps } from './tour-runner';
+
+const TourRunner = lazy(() => import('./tour-runner'));
+
+interface Props extends TourRunnerProps {
+  homePath: string;
+}
+
+/**
+ * The guided tour (spec §2/§4/§9) and its floating help button ('Start Dashboard Tour'). The tour
+ * starts by itself about 1 s after the role's home opens, once per visit, until the role's tour
+ * has been finished; the help button starts it on demand (from the home, where its steps are).
+ */
+export function GuidedTour({ role, homePath, prepareStep }: Props) {
+  const { t } = useTranslation('tour');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const completed = useAtomValue(tourCompletedAtoms[role]);
+  const [tour, setTour] = useAtom(tourStateAtom);
+  const autoStarted = useRef(false);
+
+  const start = useCallback(() => setTour({ isActive: true, currentStep: 0 }), [setTour]);
+
+  useEffect(() => {
+    if (completed || autoStarted.current || pathname !== homePath) return undefined;
+    const timer = setTimeout(() => {
+      autoStarted.current = true;
+      start();
+    }, AUTO_START_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [completed, pathname, homePath, start]);
+
+  const restart = () => {
+    if (pathname !== homePath) void navigate(homePath);
+    start();
+  };
+
+  return (
+    <>
+      {tour.isActive && (
+        <Suspense fallback={null}>
+          <TourRunner role={role} prepareStep={prepareStep} />
+        </Suspense>
+      )}
+      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+        <Tooltip label={t('help')} position="left" openDelay={700}>
+          <ActionIcon id={helpButtonId(role)} size={52} radius="xl" variant="filled" aria-label={t('help')} onClick={restart}>
+            <IconHelp size={28} />
+          </ActionIcon>
+        </Tooltip>
+      </Affix>
+    </>
+  );
+}
