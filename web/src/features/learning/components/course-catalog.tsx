@@ -5,8 +5,8 @@ import { useLearning } from '../api/learning-provider';
 import { filterCourses } from '../model/learning-search';
 import { CourseCard } from './course-card';
 import { ExpiredAccessNotice } from './expired-access-notice';
-import { PageHeader } from './page-header';
-import { SearchField } from './search-field';
+import { ScreenHeader } from '@/components/screen-header';
+import { SearchInput } from '@/components/search-input';
 import { useLabels } from './use-labels';
 import './learning-styles';
 
@@ -19,9 +19,9 @@ export function CourseCatalog() {
   const shown = filterCourses(courses, query, labels.category);
   return (
     <Stack gap="md" maw={1280} mx="auto">
-      <PageHeader title={t('courses.title')} subtitle={t('courses.subtitle')} />
+      <ScreenHeader title={t('courses.title')} subtitle={t('courses.subtitle')} />
       <Group gap="sm" align="center">
-        <SearchField value={query} onChange={setQuery} label={t('courses.search')} />
+        <SearchInput value={query} onChange={setQuery} label={t('courses.search')} style={{ flex: '1 1 260px', maxWidth: 480 }} />
         <Badge variant="light" size="lg">
           {t('courses.count', { count: courses.length })}
         </Badge>

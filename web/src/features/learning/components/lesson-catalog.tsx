@@ -5,8 +5,8 @@ import { useLearning } from '../api/learning-provider';
 import { filterLessons } from '../model/learning-search';
 import { ExpiredAccessNotice } from './expired-access-notice';
 import { LessonRow } from './lesson-row';
-import { PageHeader } from './page-header';
-import { SearchField } from './search-field';
+import { ScreenHeader } from '@/components/screen-header';
+import { SearchInput } from '@/components/search-input';
 import { useLabels } from './use-labels';
 import './learning-styles';
 
@@ -20,9 +20,9 @@ export function LessonCatalog() {
   const shown = filterLessons(lessons, query, courseId, labels.category);
   return (
     <Stack gap="md" maw={1100} mx="auto">
-      <PageHeader title={t('lessons.title')} subtitle={t('lessons.subtitle')} />
+      <ScreenHeader title={t('lessons.title')} subtitle={t('lessons.subtitle')} />
       <Group gap="sm" align="flex-end">
-        <SearchField value={query} onChange={setQuery} label={t('lessons.search')} />
+        <SearchInput value={query} onChange={setQuery} label={t('lessons.search')} style={{ flex: '1 1 260px', maxWidth: 480 }} />
         <Select
           value={courseId}
           onChange={setCourseId}
