@@ -1,3 +1,4 @@
+import { createOnce } from '../../lib/create-once.js';
 import { db } from '../../lib/firebase.js';
 import { countOf } from '../dashboard/dashboard-stats.js';
 import type { ProgressRecord } from './progress-change.js';
@@ -7,17 +8,6 @@ export interface ProgressNames {
   studentName: string;
   lessonTitle: string;
   courseName: string;
-}
-
-const ALREADY_EXISTS = 6;
-
-/** Creates `ref` unless it exists: ids are derived from the event, so a retried trigger writes nothing twice. */
-async function createOnce(ref: FirebaseFirestore.DocumentReference, data: object): Promise<void> {
-  try {
-    await ref.create(data);
-  } catch (error) {
-    if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
-  }
 }
 
 /** 'Amaya completed Loops' in the tutor's activity feed, and a notification for the tutor. */

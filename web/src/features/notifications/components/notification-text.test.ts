@@ -28,6 +28,18 @@ describe('notificationText', () => {
     expect(tamil.body).not.toContain('gave you access');
   });
 
+  it("words a new lesson in the reader's language from its params", async () => {
+    const published = stored('lesson_published', { lessonTitle: 'Loops', courseName: 'Python Basics' });
+    expect(notificationText(published, i18n.getFixedT('en', 'dashboard'))).toEqual({
+      title: 'New lesson',
+      body: '"Loops" is ready in Python Basics.',
+    });
+    await i18n.loadLanguages('si');
+    const sinhala = notificationText(published, i18n.getFixedT('si', 'dashboard'));
+    expect(sinhala.body).toContain('"Loops"');
+    expect(sinhala.body).not.toContain('is ready in');
+  });
+
   it('keeps the stored wording where the params are missing or the type is unknown', () => {
     const t = i18n.getFixedT('en', 'dashboard');
     expect(notificationText(stored('access_granted'), t).body).toBe('Stored body.');

@@ -24,7 +24,9 @@ export function notificationText(item: AppNotification, t: TFunction<'dashboard'
       ? t('notifications.bodies.lessonCompleted', { studentName, lessonTitle })
       : item.type === 'access_granted' && tutorName && courseName
         ? t('notifications.bodies.accessGranted', { tutorName, courseName })
-        : item.body;
+        : item.type === 'lesson_published' && lessonTitle && courseName
+          ? t('notifications.bodies.lessonPublished', { lessonTitle, courseName })
+          : item.body;
   return { title, body };
 }
 

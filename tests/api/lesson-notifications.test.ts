@@ -1,0 +1,79 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin.ts';
+import { callApi } from '../support/api.ts';
+import type { TestUser } from '../support/auth.ts';
+import { createCourse, createTutor, enrolStudent } from '../support/people.ts';
+import { eventually } from '../support/youtube.ts';
+import { createLesson } from './support/authoring.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function grant(tutor: TestUser, studentId: string, courseIds: string[]) {
+  const answer = await callApi(`/tutors/dashboard/${tutor.uid}/students/${studentId}/courses/access`, {
+    method: 'POST',
+    token: tutor.idToken,
+    json: { expiresAt: Date.now() + 30 * DAY_MS, courseIds },
+  });
+  if (answer.status !== 200) throw new Error(`grant: ${answer.status} ${answer.text}`);
+}
+
+const lessonNotices = async (studentId: string) =>
+  (await adminDb.collection('notifications').where('userId', '==', studentId).where('type', '==', 'lesson_published').get()).docs;
+
+/** The trigger runs after the write; give it time before asserting that something did not happen. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
+
+describe('New lesson notifications', () => {
+  it('tell the students who can open the course, once, when a lesson goes live', async () => {
+    const tutor = await createTutor('Notify Tutor');
+    const python = await createCourse(tutor.uid, 'Python Basics');
+    const design = await createCourse(tutor.uid, 'Design Basics');
+    const learner = await enrolStudent(tutor, 'Amali', 'Silva');
+    const otherCourse = await enrolStudent(tutor, 'Ravi', 'Kumar');
+    const lapsed = await enrolStudent(tutor, 'Chathura', 'Fernando');
+    await grant(tutor, learner.uid, [python]);
+    await grant(tutor, otherCourse.uid, [design]);
+    await grant(tutor, lapsed.uid, [python]);
+    await adminDb.doc(`grants/${python}_${lapsed.uid}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - DAY_MS) });
+
+    const lesson = await createLesson(tutor, python, { title: 'Loops', status: 'published' });
+    const [notice] = await eventually(async () => {
+      const docs = await lessonNotices(learner.uid);
+      return docs.length ? docs : undefined;
+    });
+    expect(notice?.data()).toMatchObject({
+      title: 'New lesson',
+      body: '"Loops" is ready in Python Basics.',
+      link: `/student-dashboard/lessons?lesson=${lesson.id}`,
+      params: { lessonTitle: 'Loops', courseName: 'Python Basics' },
+      read: false,
+    });
+    await settle();
+    expect(await lessonNotices(otherCourse.uid)).toHaveLength(0);
+    expect(await lessonNotices(lapsed.uid)).toHaveLength(0);
+  }, 60_000);
+
+  it('wait for a draft to be published, and do not repeat when a published lesson is edited', async () => {
+    const tutor = await createTutor('Draft Tutor');
+    const python = await createCourse(tutor.uid, 'Python Basics');
+    const learner = await enrolStudent(tutor);
+    await grant(tutor, learner.uid, [python]);
+
+    const draft = await createLesson(tutor, python, { title: 'Functions', status: 'draft' });
+    await settle();
+    expect(await lessonNotices(learner.uid)).toHaveLength(0);
+
+    const update = (title: string) =>
+      callApi(`/lessons/${draft.id}`, {
+        method: 'PUT',
+        token: tutor.idToken,
+        json: { title, description: 'def and return', duration: 20, content: '<p>Functions</p>', status: 'published' },
+      });
+    expect((await update('Functions')).status).toBe(200);
+    await eventually(async () => ((await lessonNotices(learner.uid)).length ? true : undefined));
+    expect((await update('Functions and Scope')).status).toBe(200);
+    await settle();
+    expect(await lessonNotices(learner.uid)).toHaveLength(1);
+  }, 60_000);
+});
