@@ -154,6 +154,8 @@ export interface NotificationDoc {
   title: string;
   body: string;
   link: string;
+  /** The names in the text, so the app can word it in the reader's language. */
+  params?: Record<string, string>;
   createdAt: Timestamp;
   read: boolean;
 }
@@ -1081,12 +1083,14 @@ export function buildDemoData(now: Date = new Date()): DemoData {
     link: string,
     daysAgo: number,
     read: boolean,
+    params?: Record<string, string>,
   ): NotificationDoc => ({
     userId,
     type,
     title,
     body,
     link,
+    ...(params ? { params } : {}),
     createdAt: ago(daysAgo),
     read,
   });
@@ -1109,6 +1113,7 @@ export function buildDemoData(now: Date = new Date()): DemoData {
       '/tutor-dashboard/students',
       6,
       true,
+      { studentName: 'Mohamed Rizwan' },
     ),
     'demo-notification-03': notification(
       nimal,
@@ -1118,6 +1123,7 @@ export function buildDemoData(now: Date = new Date()): DemoData {
       '/tutor-dashboard/students',
       1,
       false,
+      { studentName: 'Dinuka Jayasinghe', lessonTitle: 'Cleaning Data with pandas' },
     ),
     'demo-notification-04': notification(
       nimal,
@@ -1127,6 +1133,7 @@ export function buildDemoData(now: Date = new Date()): DemoData {
       '/tutor-dashboard/students',
       0.5,
       false,
+      { studentName: 'Amaya Fernando', courseName: 'UI/UX Design Essentials with Figma', daysLeft: '5' },
     ),
     'demo-notification-05': notification(
       amaya,
@@ -1136,6 +1143,7 @@ export function buildDemoData(now: Date = new Date()): DemoData {
       '/student-dashboard/courses',
       25,
       true,
+      { tutorName: 'Nimal Perera', courseName: 'UI/UX Design Essentials with Figma' },
     ),
     'demo-notification-06': notification(
       amaya,
@@ -1145,6 +1153,7 @@ export function buildDemoData(now: Date = new Date()): DemoData {
       '/student-dashboard/lessons',
       20,
       true,
+      { lessonTitle: 'Loops Practice: Build a Multiplication Table', courseName: 'Python Programming Fundamentals' },
     ),
     'demo-notification-07': notification(
       amaya,
@@ -1154,6 +1163,7 @@ export function buildDemoData(now: Date = new Date()): DemoData {
       '/student-dashboard/courses',
       0.5,
       false,
+      { courseName: 'UI/UX Design Essentials with Figma', daysLeft: '5' },
     ),
   };
 

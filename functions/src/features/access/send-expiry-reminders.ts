@@ -58,12 +58,15 @@ async function notify(grant: FirebaseFirestore.DocumentSnapshot, facts: Awaited<
     userId: String(grant.get('studentId')),
     body: `Your access to ${courseName} ends ${when}.`,
     link: '/student-dashboard/courses',
+    // The app words it in the reader's language from these.
+    params: { courseName, daysLeft: String(daysLeft) },
   });
   batch.create(db.collection('notifications').doc(), {
     ...common,
     userId: String(grant.get('tutorId')),
     body: `${studentName}'s access to ${courseName} ends ${when}.`,
     link: '/tutor-dashboard/students',
+    params: { studentName, courseName, daysLeft: String(daysLeft) },
   });
   await batch.commit();
 }

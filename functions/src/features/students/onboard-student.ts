@@ -105,6 +105,7 @@ export async function onboardStudent(req: Request, res: Response<TOnboardRespons
       title: 'New student',
       body: `${name} accepted your invitation.`,
       link: '/tutor-dashboard/students',
+      params: { studentName: name },
       createdAt: now,
       read: false,
     });

@@ -40,6 +40,23 @@ describe('notificationText', () => {
     expect(sinhala.body).not.toContain('is ready in');
   });
 
+  it('words accepted invitations and ending access for the tutor and the student', async () => {
+    const en = i18n.getFixedT('en', 'dashboard');
+    expect(notificationText(stored('invitation_accepted', { studentName: 'Amaya' }), en).body).toBe(
+      'Amaya accepted your invitation.',
+    );
+    const tutorCopy = stored('access_expiring', { studentName: 'Amaya', courseName: 'Figma', daysLeft: '5' });
+    expect(notificationText(tutorCopy, en).body).toBe('Amaya\'s access to "Figma" ends in 5 days.');
+    const studentCopy = stored('access_expiring', { courseName: 'Figma', daysLeft: '1' });
+    expect(notificationText(studentCopy, en).body).toBe('Your access to "Figma" ends within a day.');
+    await i18n.loadLanguages('ta');
+    const tamil = notificationText(tutorCopy, i18n.getFixedT('ta', 'dashboard')).body;
+    expect(tamil).toContain('Amaya');
+    expect(tamil).toContain('5');
+    expect(tamil).not.toContain('ends in');
+    expect(notificationText(stored('access_expiring', { courseName: 'Figma', daysLeft: 'soon' }), en).body).toBe('Stored body.');
+  });
+
   it('keeps the stored wording where the params are missing or the type is unknown', () => {
     const t = i18n.getFixedT('en', 'dashboard');
     expect(notificationText(stored('access_granted'), t).body).toBe('Stored body.');

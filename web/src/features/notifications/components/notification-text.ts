@@ -15,19 +15,35 @@ type KnownType = (typeof KNOWN_TYPES)[number];
 
 export const isKnownType = (type: string): type is KnownType => (KNOWN_TYPES as readonly string[]).includes(type);
 
+/** The body in the reader's language, when the notification carries the names it needs. */
+function localBody(item: AppNotification, t: TFunction<'dashboard'>): string | undefined {
+  const { studentName, lessonTitle, tutorName, courseName, daysLeft } = item.params;
+  switch (item.type) {
+    case 'lesson_completed':
+      return studentName && lessonTitle ? t('notifications.bodies.lessonCompleted', { studentName, lessonTitle }) : undefined;
+    case 'access_granted':
+      return tutorName && courseName ? t('notifications.bodies.accessGranted', { tutorName, courseName }) : undefined;
+    case 'lesson_published':
+      return lessonTitle && courseName ? t('notifications.bodies.lessonPublished', { lessonTitle, courseName }) : undefined;
+    case 'invitation_accepted':
+      return studentName ? t('notifications.bodies.invitationAccepted', { studentName }) : undefined;
+    case 'access_expiring': {
+      const count = Number(daysLeft);
+      if (!courseName || !Number.isInteger(count) || count < 1) return undefined;
+      // The tutor's copy names the student; the student's own copy does not.
+      return studentName
+        ? t('notifications.bodies.accessExpiringStudent', { studentName, courseName, count })
+        : t('notifications.bodies.accessExpiringYours', { courseName, count });
+    }
+    default:
+      return undefined;
+  }
+}
+
 /** Title and body in the reader's language where the notification carries what is needed, else as stored. */
 export function notificationText(item: AppNotification, t: TFunction<'dashboard'>): { title: string; body: string } {
   const title = isKnownType(item.type) ? t(`notifications.types.${item.type}`) : item.title;
-  const { studentName, lessonTitle, tutorName, courseName } = item.params;
-  const body =
-    item.type === 'lesson_completed' && studentName && lessonTitle
-      ? t('notifications.bodies.lessonCompleted', { studentName, lessonTitle })
-      : item.type === 'access_granted' && tutorName && courseName
-        ? t('notifications.bodies.accessGranted', { tutorName, courseName })
-        : item.type === 'lesson_published' && lessonTitle && courseName
-          ? t('notifications.bodies.lessonPublished', { lessonTitle, courseName })
-          : item.body;
-  return { title, body };
+  return { title, body: localBody(item, t) ?? item.body };
 }
 
 /** Only same-site paths are followed (a stored link must never send the user elsewhere). */
