@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each entry and lazy route loads (read by `npm run bench`; Hosting ignores dot folders).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,0 +1,178 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { Browser, CDPSession } from 'playwright-core';
+import { APP_URL } from '../emulators/config.ts';
+import { launchChromium, newContext } from '../tests/e2e/support/browser.ts';
+import { DEMO } from './api-load.ts';
+import { atMost, failed, measured, type Figure } from './figures.ts';
+import { readPageRoutes } from './router-map.ts';
+import { persistedUser, sessionFor } from './sessions.ts';
+import { countListenReads, countRestReads, emptyTally, totalReads, type ReadTally } from './firestore-wire.ts';
+
+/**
+ * Firestore document reads per page load of every dashboard screen, with the demo data, counted
+ * from what Chromium actually received (Chrome DevTools Protocol network events on a fresh,
+ * signed-in browser context): an N+1 query shows up as a number. Reads the API makes on the
+ * server are not in this figure; API calls made during the load are listed in the note.
+ */
+
+interface Screen {
+  /** Who looks at it (the demo tutor has 6 courses, 5 students, 13 lessons; the demo student 2 courses). */
+  as: 'tutor' | 'student';
+  maxReads: number;
+  why: string;
+}
+
+/** One line per dashboard screen in router.tsx; a screen without a line fails the bench. */
+export const SCREENS: Record<string, Screen> = {
+  '/tutor-dashboard/home': {
+    as: 'tutor',
+    maxReads: 30,
+    why: 'profile, 5 activities, counts by aggregation, tasks, per-course progress',
+  },
+  '/tutor-dashboard/students': { as: 'tutor', maxReads: 15, why: 'profile, 5 enrolments, open invitations' },
+  '/tutor-dashboard/courses': { as: 'tutor', maxReads: 10, why: 'profile and 6 courses' },
+  '/tutor-dashboard/lessons': { as: 'tutor', maxReads: 20, why: 'profile and 13 lessons' },
+  '/student-dashboard/home': { as: 'student', maxReads: 20, why: 'profile, 2 grants, 2 courses, recent progress' },
+  '/student-dashboard/courses': { as: 'student', maxReads: 15, why: 'profile, 2 grants, 2 courses' },
+  '/student-dashboard/lessons': { as: 'student', maxReads: 25, why: 'profile, grants and the published lessons of 2 courses' },
+};
+
+const DASHBOARD = /^\/(tutor|student)-dashboard\/[^/]+$/;
+/** Silence on the wire for this long means the page has loaded what it needs. */
+const QUIET_MS = 2000;
+const MAX_WAIT_MS = 20_000;
+
+interface PageLoad {
+  tally: ReadTally;
+  apiCalls: string[];
+  finalPath: string;
+}
+
+function watchFirestore(cdp: CDPSession, onActivity: () => void) {
+  const tally = emptyTally();
+  const targets = new Map<number, number>();
+  const listenBodies = new Map<string, string>();
+  const rest = new Map<string, string>();
+  const listenPosts = new Set<string>();
+  const apiCalls: string[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    onActivity();
+    const { url, method } = event.request;
+    if (url.startsWith(`${APP_URL}/api/`)) apiCalls.push(`${method} ${new URL(url).pathname}`);
+    if (url.includes('/google.firestore.v1.Firestore/Listen/channel') && method === 'GET') {
+      listenBodies.set(event.requestId, '');
+      // Long-polled responses stay open: stream them instead of waiting for their end.
+      void cdp
+        .send('Network.streamResourceContent', { requestId: event.requestId })
+        .then((r) =>
+          listenBodies.set(
+            event.requestId,
+            Buffer.from(r.bufferedData, 'base64').toString() + (listenBodies.get(event.requestId) ?? ''),
+          ),
+        )
+        .catch(() => undefined);
+    }
+    if (url.includes('/google.firestore.v1.Firestore/Listen/channel') && method === 'POST') listenPosts.add(event.requestId);
+    if (/:(runAggregationQuery|runQuery|batchGet)\b/.test(url)) rest.set(event.requestId, url);
+  });
+  cdp.on('Network.dataReceived', (event) => {
+    onActivity();
+    if (event.data && listenBodies.has(event.requestId))
+      listenBodies.set(event.requestId, (listenBodies.get(event.requestId) ?? '') + Buffer.from(event.data, 'base64').toString());
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    onActivity();
+    if (listenPosts.has(event.requestId))
+      void cdp
+        .send('Network.getResponseBody', { requestId: event.requestId })
+        .then((r) => listenBodies.set(`post-${event.requestId}`, r.body))
+        .catch(() => undefined);
+    const url = rest.get(event.requestId);
+    if (url)
+      void cdp
+        .send('Network.getResponseBody', { requestId: event.requestId })
+        .then((r) => countRestReads(url, r.base64Encoded ? Buffer.from(r.body, 'base64').toString() : r.body, tally))
+        .catch(() => undefined);
+  });
+  return {
+    finish(): ReadTally {
+      for (const body of listenBodies.values()) countListenReads(body, tally, targets);
+      return tally;
+    },
+    apiCalls,
+  };
+}
+
+async function loadScreen(browser: Browser, path: string, user: { key: string; value: string }): Promise<PageLoad> {
+  const context = await newContext(browser);
+  try {
+    // Signed in as after a real sign-in: the SDK finds its persisted user on start-up.
+    await context.addInitScript(
+      ([key, value]) => {
+        if (!sessionStorage.getItem('bench-signed-in')) {
+          localStorage.setItem(key, value);
+          sessionStorage.setItem('bench-signed-in', '1');
+        }
+      },
+      [user.key, user.value] as const,
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    let lastActivity = Date.now();
+    const watcher = watchFirestore(cdp, () => (lastActivity = Date.now()));
+    const started = Date.now();
+    await page.goto(`${APP_URL}${path}`, { waitUntil: 'load' });
+    while (Date.now() - lastActivity < QUIET_MS && Date.now() - started < MAX_WAIT_MS) await page.waitForTimeout(250);
+    await page.waitForTimeout(250);
+    return { tally: watcher.finish(), apiCalls: watcher.apiCalls, finalPath: new URL(page.url()).pathname };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureFirestoreReads(auth: Auth): Promise<Figure[]> {
+  const group = 'Firestore reads per page load';
+  const screens = (await readPageRoutes()).map((r) => r.path).filter((p) => DASHBOARD.test(p));
+  const figures: Figure[] = [];
+  const users = {
+    tutor: await persistedUser(auth, await sessionFor(auth, DEMO.tutor)),
+    student: await persistedUser(auth, await sessionFor(auth, DEMO.student)),
+  };
+  const browser = await launchChromium();
+  try {
+    for (const path of screens) {
+      const screen = SCREENS[path];
+      const id = `firestore.reads.${path.replace(/^\//, '').replace(/\//g, '.')}`;
+      if (!screen) {
+        figures.push(
+          failed({ id, group, label: `${path}: document reads`, note: 'add this screen to SCREENS in bench/firestore-reads.ts' }),
+        );
+        continue;
+      }
+      const load = await loadScreen(browser, path, users[screen.as]);
+      if (load.finalPath !== path) {
+        figures.push(
+          failed({ id, group, label: `${path}: document reads`, note: `the signed-in ${screen.as} ended on ${load.finalPath}` }),
+        );
+        continue;
+      }
+      const distinct = new Set(load.tally.documents).size;
+      const api = load.apiCalls.length ? `; API calls: ${load.apiCalls.join(', ')}` : '';
+      figures.push(
+        measured({
+          id,
+          group,
+          label: `${path} (demo ${screen.as}): document reads`,
+          value: totalReads(load.tally),
+          unit: '',
+          budget: atMost(screen.maxReads),
+          note: `${distinct} distinct documents, ${load.tally.emptyTargets} empty queries, ${load.tally.aggregationReads} aggregation reads${api}; budget: ${screen.why}`,
+        }),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}

@@ -1,0 +1,344 @@
+import type { z } from 'zod';
+import type { RouteDef } from '../../../functions/src/http/route.ts';
+import type { ApiRequest } from '../route-cases.ts';
+
+/**
+ * Hostile and clumsy variants of a well-formed request, derived from the route's zod schemas so
+ * that a new route is covered as soon as it has an entry in ROUTE_CASES.
+ *
+ * - `reject`: must be answered 4xx with `{code, message}`, and nothing may change.
+ * - `tolerate`: valid or ignorable input: any answer but 5xx; a 4xx must still change nothing.
+ * - `platform`: the Functions runtime's body parser or Node's HTTP server answers before our code
+ *   (bare 400/413/414/431): 4xx without a stack trace is all that can be asked.
+ */
+export type Expectation = 'reject' | 'tolerate' | 'platform';
+
+export interface MalformedCase {
+  name: string;
+  method: string;
+  /** Exactly as sent on the wire (may contain bytes a URL parser would normalise). */
+  path: string;
+  headers: Record<string, string>;
+  body?: string | Buffer;
+  expect: Expectation;
+  /** A field name that must never end up stored. */
+  injectedKey?: string;
+  /**
+   * Sent straight to the Functions emulator: the Hosting emulator answers 500 to URLs it cannot
+   * percent-decode, before any rewrite, which production Hosting does not.
+   */
+  direct?: boolean;
+}
+
+const HUGE = 'x'.repeat(1_000_000);
+
+/** Raw path segments a hostile client puts where an id belongs. */
+export const BAD_SEGMENTS: [string, string][] = [
+  ['a blank id', '%20'],
+  ['a 2000-character id', 'a'.repeat(2000)],
+  ['a NUL byte', '%00'],
+  ['CRLF and a header', 'x%0D%0ASet-Cookie:%20a=b'],
+  ['an emoji', '%F0%9F%98%80'],
+  ['an encoded dot-dot', '%2E%2E'],
+  ['an encoded slash', 'a%2Fb'],
+  ['__proto__', '__proto__'],
+  ['a script tag', '%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+  ['SQL', "'%20OR%201=1--"],
+];
+
+/** Strings that are valid text but dangerous downstream (HTML, e-mail headers, terminals, logs). */
+export const AWKWARD_STRINGS: [string, string][] = [
+  ['a NUL character', 'a\u0000b'],
+  ['CRLF with an e-mail header', 'a\r\nBcc: attacker@example.com'],
+  ['a right-to-left override', '\u202Egnp.exe'],
+  ['emoji', '😀'.repeat(20)],
+  ['a lone surrogate', 'a\uD800b'],
+  ['HTML', '<img src=x onerror=alert(1)>'],
+  ['Sinhala and Tamil', 'අමාය தமிழ்'],
+];
+
+const WRONG_TYPES: [string, unknown][] = [
+  ['a number', 42],
+  ['a negative number', -1],
+  ['a string', 'x'],
+  ['a boolean', true],
+  ['null', null],
+  ['an array', []],
+  ['an object', {}],
+];
+
+const AWKWARD_NUMBERS: [string, number][] = [
+  ['-1', -1],
+  ['1e308', 1e308],
+  ['-1e308', -1e308],
+  ['2^53 + 1', 2 ** 53 + 1],
+  ['0.5', 0.5],
+];
+
+type Shape = Record<string, z.ZodType>;
+
+function shapeOf(schema: z.ZodType | undefined): Shape | undefined {
+  const shape = (schema as { shape?: unknown } | undefined)?.shape;
+  return shape && typeof shape === 'object' ? (shape as Shape) : undefined;
+}
+
+const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+
+function splitPath(path: string): { pathname: string; query: URLSearchParams } {
+  const [pathname = '', search = ''] = path.split('?');
+  return { pathname, query: new URLSearchParams(search) };
+}
+
+function paramCases(
+  route: RouteDef,
+  base: ApiRequest,
+  make: (name: string, path: string, expect: Expectation) => MalformedCase,
+): MalformedCase[] {
+  const template = route.path.split('/');
+  const { pathname, query } = splitPath(base.path);
+  const actual = pathname.split('/');
+  const search = query.size ? `?${query.toString()}` : '';
+  const cases: MalformedCase[] = [];
+  template.forEach((segment, index) => {
+    if (!segment.startsWith(':')) return;
+    for (const [label, bad] of BAD_SEGMENTS) {
+      const path = actual.map((s, i) => (i === index ? bad : s)).join('/');
+      cases.push(make(`${segment} is ${label}`, `/api${path}${search}`, 'reject'));
+    }
+    // The runtime's router cannot decode it and answers a bare 400 before our code runs.
+    const broken = actual.map((s, i) => (i === index ? '%E0%A4%A' : s)).join('/');
+    cases.push({ ...make(`${segment} is broken percent-encoding`, `/api${broken}${search}`, 'platform'), direct: true });
+  });
+  if (cases.length)
+    cases.push(make('a 20 kB path (over the HTTP header limit)', `/api${pathname}/${'a'.repeat(20_000)}`, 'platform'));
+  return cases;
+}
+
+function queryCases(
+  route: RouteDef,
+  base: ApiRequest,
+  make: (name: string, path: string, expect: Expectation) => MalformedCase,
+): MalformedCase[] {
+  const { pathname, query } = splitPath(base.path);
+  const with_ = (q: URLSearchParams) => `/api${pathname}${q.size ? `?${q.toString()}` : ''}`;
+  const object = Object.fromEntries(query);
+  const schema = route.query;
+  const verdict = (value: Record<string, unknown>): Expectation => (schema && !accepts(schema, value) ? 'reject' : 'tolerate');
+  const cases: MalformedCase[] = [];
+  const extra = new URLSearchParams(query);
+  extra.set('__proto__[polluted]', '1');
+  extra.set('unexpected', '1');
+  cases.push(make('unexpected query parameters', with_(extra), 'tolerate'));
+  for (const key of query.keys()) {
+    const without = new URLSearchParams(query);
+    without.delete(key);
+    cases.push(make(`query ${key} missing`, with_(without), verdict({ ...object, [key]: undefined })));
+    const twice = new URLSearchParams(query);
+    twice.append(key, query.get(key) ?? '');
+    cases.push(
+      make(
+        `query ${key} given twice`,
+        with_(twice),
+        verdict({ ...object, [key]: query.getAll(key).concat(query.get(key) ?? '') }),
+      ),
+    );
+    const huge = new URLSearchParams(query);
+    huge.set(key, 'x'.repeat(8000));
+    cases.push(make(`query ${key} is 8000 characters (give it a max length)`, with_(huge), 'reject'));
+    for (const [label, value] of AWKWARD_STRINGS) {
+      const awkward = new URLSearchParams(query);
+      awkward.set(key, value);
+      cases.push(make(`query ${key} contains ${label}`, with_(awkward), verdict({ ...object, [key]: value })));
+    }
+  }
+  return cases;
+}
+
+function jsonBodyCases(
+  route: RouteDef,
+  base: ApiRequest,
+  json: (name: string, body: string, expect: Expectation, injectedKey?: string) => MalformedCase,
+): MalformedCase[] {
+  const schema = route.body;
+  const cases: MalformedCase[] = [];
+  const verdict = (value: unknown): Expectation => (schema && !accepts(schema, value) ? 'reject' : 'tolerate');
+  // The runtime's strict JSON parser refuses a bare null, string or number before our code runs.
+  for (const [label, value] of [
+    ['null', null],
+    ['a string', 'x'],
+    ['a number', 42],
+  ] as const) {
+    cases.push(json(`the body is ${label}`, JSON.stringify(value), 'platform'));
+  }
+  for (const [label, value] of [
+    ['an array', []],
+    ['an empty object', {}],
+  ] as const) {
+    cases.push(json(`the body is ${label}`, JSON.stringify(value), verdict(value)));
+  }
+  const body = base.json;
+  const shape = shapeOf(schema);
+  if (shape && body && typeof body === 'object' && !Array.isArray(body)) {
+    const fields = body as Record<string, unknown>;
+    for (const key of Object.keys(shape)) {
+      const { [key]: _dropped, ...without } = fields;
+      cases.push(json(`field ${key} missing`, JSON.stringify(without), verdict(without)));
+      for (const [label, value] of WRONG_TYPES) {
+        const changed = { ...fields, [key]: value };
+        if (!accepts(schema as z.ZodType, changed))
+          cases.push(json(`field ${key} is ${label}`, JSON.stringify(changed), 'reject'));
+      }
+      if (typeof fields[key] === 'string') {
+        cases.push(
+          json(`field ${key} is 1 MB long (give it a max length)`, JSON.stringify({ ...fields, [key]: HUGE }), 'reject'),
+        );
+        for (const [label, value] of AWKWARD_STRINGS) {
+          const changed = { ...fields, [key]: value };
+          cases.push(json(`field ${key} contains ${label}`, JSON.stringify(changed), verdict(changed)));
+        }
+      }
+      if (typeof fields[key] === 'number') {
+        for (const [label, value] of AWKWARD_NUMBERS) {
+          const changed = { ...fields, [key]: value };
+          // An unbounded number is a bug in the schema: ±1e308 must always be refused.
+          cases.push(
+            json(`field ${key} is ${label}`, JSON.stringify(changed), Math.abs(value) >= 1e308 ? 'reject' : verdict(changed)),
+          );
+        }
+      }
+    }
+  }
+  const extra = JSON.stringify({
+    ...(typeof body === 'object' && body !== null ? body : {}),
+    unexpectedField: 'x',
+    role: 'tutor',
+  });
+  cases.push(json('extra fields (unexpectedField, role)', extra, verdict(JSON.parse(extra)), 'unexpectedField'));
+  const polluted = `{"__proto__":{"polluted":true},${JSON.stringify(body ?? {}).slice(1)}`.replace(',}', '}');
+  cases.push(json('a __proto__ key', polluted, verdict(JSON.parse(polluted)), 'polluted'));
+  return cases;
+}
+
+function contentTypeCases(
+  route: RouteDef,
+  base: ApiRequest,
+  raw: (name: string, body: string, contentType: string | undefined, expect: Expectation) => MalformedCase,
+): MalformedCase[] {
+  const text = JSON.stringify(base.json ?? {});
+  // With a body schema, anything but JSON leaves the required fields missing.
+  const wrongType: Expectation = route.body && !accepts(route.body, {}) ? 'reject' : 'tolerate';
+  return [
+    raw('JSON sent as text/plain', text, 'text/plain', wrongType),
+    raw('a form-encoded body', 'a=1&b=2', 'application/x-www-form-urlencoded', wrongType),
+    raw('multipart/form-data without a boundary', text, 'multipart/form-data', wrongType),
+    raw('no Content-Type', text, undefined, wrongType),
+    raw('unparseable JSON', '{"unterminated', 'application/json', 'platform'),
+  ];
+}
+
+/** A multipart body, built by hand so that it can be cut short. */
+export function multipartBody(form: NonNullable<ApiRequest['multipart']>, boundary: string): Buffer {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(form.fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of form.files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(parts);
+}
+
+function multipartCases(
+  base: ApiRequest,
+  raw: (name: string, body: Buffer | string, contentType: string | undefined, expect: Expectation) => MalformedCase,
+): MalformedCase[] {
+  const form = base.multipart;
+  if (!form) throw new Error('a multipart route needs a well-formed multipart request in ROUTE_CASES');
+  const boundary = 'adversarialBoundary7MA4YWxk';
+  const type = `multipart/form-data; boundary=${boundary}`;
+  const whole = multipartBody(form, boundary);
+  const cases = [
+    raw('a multipart body cut off halfway', whole.subarray(0, Math.floor(whole.length / 2)), type, 'reject'),
+    raw(
+      'a multipart body without its closing boundary',
+      whole.subarray(0, whole.length - `--${boundary}--\r\n`.length),
+      type,
+      'reject',
+    ),
+    raw('multipart/form-data without a boundary', whole, 'multipart/form-data', 'reject'),
+    raw('a boundary that is not in the body', whole, 'multipart/form-data; boundary=somethingElse', 'reject'),
+    raw('JSON instead of multipart', JSON.stringify(form.fields), 'application/json', 'reject'),
+  ];
+  for (const field of Object.keys(form.fields)) {
+    const { [field]: _dropped, ...fields } = form.fields;
+    cases.push(raw(`form field ${field} missing`, multipartBody({ ...form, fields }, boundary), type, 'reject'));
+    cases.push(
+      raw(
+        `form field ${field} is 2 MB long`,
+        multipartBody({ ...form, fields: { ...form.fields, [field]: 'x'.repeat(2_000_000) } }, boundary),
+        type,
+        'reject',
+      ),
+    );
+  }
+  for (const file of form.files) {
+    cases.push(
+      raw(
+        `file ${file.field} missing`,
+        multipartBody({ ...form, files: form.files.filter((f) => f !== file) }, boundary),
+        type,
+        'reject',
+      ),
+    );
+  }
+  return cases;
+}
+
+/** Every malformed variant of `base` for `route`; `input` says what the route reads from the body. */
+export function malformedCases(
+  route: RouteDef,
+  base: ApiRequest,
+  input: 'none' | 'json' | 'multipart',
+  token: string | undefined,
+): MalformedCase[] {
+  const method = route.method.toUpperCase();
+  const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const basePath = `/api${base.path}`;
+  const make = (name: string, path: string, expect: Expectation): MalformedCase => ({
+    name,
+    method,
+    path,
+    headers: { ...auth, ...(base.json !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(base.json !== undefined ? { body: JSON.stringify(base.json) } : {}),
+    expect,
+  });
+  const raw = (
+    name: string,
+    body: string | Buffer,
+    contentType: string | undefined,
+    expect: Expectation,
+    injectedKey?: string,
+  ): MalformedCase => ({
+    name,
+    method,
+    path: basePath,
+    headers: { ...auth, ...(contentType ? { 'content-type': contentType } : {}) },
+    body,
+    expect,
+    ...(injectedKey ? { injectedKey } : {}),
+  });
+  const json = (name: string, body: string, expect: Expectation, injectedKey?: string) =>
+    raw(name, body, 'application/json', expect, injectedKey);
+
+  const cases = [...paramCases(route, base, make), ...queryCases(route, base, make)];
+  if (method === 'GET') return cases;
+  if (input === 'multipart') return [...cases, ...multipartCases(base, raw)];
+  return [...cases, ...jsonBodyCases(route, base, json), ...contentTypeCases(route, base, raw)];
+}
