@@ -19,7 +19,7 @@ export function modelCollections(markdown = readFileSync(DATA_MODEL, 'utf8')): M
   for (const line of markdown.split('\n')) {
     if (!line.startsWith('| `')) continue;
     const [, first = '', , fields = ''] = line.split('|');
-    for (const match of first.matchAll(/`([^`]+\/\{[^}]+\}(?:\/[^`]+)?)`/g)) {
+    for (const match of first.matchAll(/`([^`]*\/\{[^`]*)`/g)) {
       if (match[1]) collections.push({ path: match[1], fields });
     }
   }
