@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import type { Firestore } from 'firebase-admin/firestore';
 import { ADMIN_EMULATOR_ENV, FUNCTIONS_LOCAL_ENV, HOST } from '../emulators/config.ts';
-import { DEMO_STUDENT_IDS, DEMO_TUTOR_IDS } from '../emulators/seed/demo-data.ts';
 import { atLeast, atMost, failed, measured, pending, type Figure } from './figures.ts';
+import { DEMO, LOAD_TARGETS, NOT_LOAD_TESTED, type LoadTarget } from './load-targets.ts';
 import type { Session } from './sessions.ts';
 import { ROOT, SETTINGS } from './settings.ts';
 import { percentile } from './stats.ts';
@@ -22,100 +22,6 @@ import { percentile } from './stats.ts';
  * worker process and starts a new process for every concurrent request, so 50 clients measure
  * process start-up on two cores, not this code.
  */
-
-export const DEMO = { tutor: DEMO_TUTOR_IDS.nimal, student: DEMO_STUDENT_IDS.amaya };
-type Demo = typeof DEMO;
-
-interface LoadTarget {
-  /** The route as `METHOD path`, exactly as in functions/src/routes.ts. */
-  route: string;
-  label: string;
-  /** Who calls it: a tutor (custom-token session), the tutor through Google, or a student. */
-  as: 'tutor' | 'tutor-google' | 'student';
-  path: (demo: Demo) => string;
-  /** A JSON body for writes; `i` numbers the requests so each can be unique. */
-  body?: (demo: Demo, i: number) => unknown;
-  /** The same documents, read (or written) directly with the Admin SDK. */
-  direct: (db: Firestore, demo: Demo, i: number) => Promise<unknown>;
-}
-
-/** The reads and writes to load. A route that is not in ROUTES yet is reported as pending. */
-export const LOAD_TARGETS: LoadTarget[] = [
-  {
-    route: 'GET /tutors/:tutorId',
-    label: 'tutor profile',
-    as: 'tutor',
-    path: (d) => `/tutors/${d.tutor}`,
-    direct: (db, d) => db.doc(`tutors/${d.tutor}`).get(),
-  },
-  {
-    route: 'GET /tutors/dashboard/:tutorId/dashboard',
-    label: 'tutor dashboard',
-    as: 'tutor',
-    path: (d) => `/tutors/dashboard/${d.tutor}/dashboard`,
-    direct: (db, d) =>
-      Promise.all([
-        db.doc(`tutors/${d.tutor}`).get(),
-        db.collection('activities').where('tutorId', '==', d.tutor).orderBy('createdAt', 'desc').limit(5).get(),
-        db.collection(`tutors/${d.tutor}/students`).count().get(),
-        db.collection('courses').where('tutorId', '==', d.tutor).count().get(),
-        db.collection('lessons').where('tutorId', '==', d.tutor).count().get(),
-      ]),
-  },
-  {
-    route: 'GET /students/tutor/:tutorId',
-    label: 'students list',
-    as: 'tutor',
-    path: (d) => `/students/tutor/${d.tutor}`,
-    direct: (db, d) => db.collection(`tutors/${d.tutor}/students`).get(),
-  },
-  {
-    route: 'GET /courses/tutor/:tutorId',
-    label: 'courses list',
-    as: 'tutor',
-    path: (d) => `/courses/tutor/${d.tutor}`,
-    direct: (db, d) => db.collection('courses').where('tutorId', '==', d.tutor).orderBy('createdAt', 'desc').get(),
-  },
-  {
-    route: 'GET /lessons/tutors/:tutorId',
-    label: 'lessons list',
-    as: 'tutor',
-    path: (d) => `/lessons/tutors/${d.tutor}`,
-    direct: (db, d) => db.collection('lessons').where('tutorId', '==', d.tutor).orderBy('updatedAt', 'desc').get(),
-  },
-  {
-    // Not named by the spec: rename the key when the students feature picks the route.
-    route: 'GET /students/:studentId/courses',
-    label: "a student's courses",
-    as: 'student',
-    path: (d) => `/students/${d.student}/courses`,
-    direct: (db, d) => db.collection('grants').where('studentId', '==', d.student).orderBy('expiresAt').get(),
-  },
-  {
-    route: 'POST /auth/tutor/session',
-    label: 'tutor session (write path: transaction)',
-    as: 'tutor-google',
-    path: () => '/auth/tutor/session',
-    body: () => ({}),
-    direct: (db, d) => db.runTransaction((tx) => tx.get(db.doc(`tutors/${d.tutor}`))),
-  },
-  {
-    route: 'POST /tutors/students/invite',
-    label: 'invite a student (write)',
-    as: 'tutor',
-    path: () => '/tutors/students/invite',
-    body: (d, i) => ({ email: `load-${Date.now()}-${i}@example.com`, tutorId: d.tutor }),
-    direct: (db, d, i) =>
-      db
-        .collection('invitations')
-        .add({ tutorId: d.tutor, email: `load-direct-${i}@example.com`, status: 'PENDING', invitedAt: new Date() }),
-  },
-];
-
-/** Routes deliberately not loaded, with the reason. Every route must be here or in LOAD_TARGETS. */
-export const NOT_LOAD_TESTED: Record<string, string> = {
-  'GET /health': 'no data behind it',
-};
 
 /** Port of the Functions Framework instance (inside the bench's private network namespace). */
 const API_PORT = 5090;
@@ -221,6 +127,15 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
+/**
+ * performance.md sets no API budget: these are regression guards at about twice the overhead
+ * measured when the harness was written (throughput ~0.1–0.15 of a direct read, p95 ~8–9×), so
+ * a change that halves the API's efficiency (an extra round trip per request, an N+1 on the
+ * server) fails the bench.
+ */
+const THROUGHPUT_RATIO_MIN = 0.05;
+const P95_RATIO_MAX = 20;
+
 function figuresFor(target: LoadTarget, api: LoadStats, direct: LoadStats): Figure[] {
   const group = 'API under load';
   const id = `api.${slug(target.route)}`;
@@ -265,10 +180,6 @@ function figuresFor(target: LoadTarget, api: LoadStats, direct: LoadStats): Figu
     }),
   ];
 }
-
-/** Regression guards for the API's overhead over a direct read (token check, Express, JSON). */
-const THROUGHPUT_RATIO_MIN = 0.1;
-const P95_RATIO_MAX = 10;
 
 export async function measureApiLoad(db: Firestore, sessions: Record<LoadTarget['as'], Session>): Promise<Figure[]> {
   const group = 'API under load';

@@ -2,7 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Browser, CDPSession } from 'playwright-core';
 import { APP_URL } from '../emulators/config.ts';
 import { launchChromium, newContext } from '../tests/e2e/support/browser.ts';
-import { DEMO } from './api-load.ts';
+import { DEMO } from './load-targets.ts';
 import { atMost, failed, measured, type Figure } from './figures.ts';
 import { readPageRoutes } from './router-map.ts';
 import { persistedUser, sessionFor } from './sessions.ts';

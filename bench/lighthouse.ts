@@ -7,7 +7,7 @@ import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { APP_URL } from '../emulators/config.ts';
 import { chromiumPath } from '../tests/e2e/support/browser.ts';
-import { DEMO } from './api-load.ts';
+import { DEMO } from './load-targets.ts';
 import { atLeast, atMost, failed, measured, type Budget, type Figure } from './figures.ts';
 import { persistedUser, sessionFor } from './sessions.ts';
 import { SETTINGS } from './settings.ts';

@@ -47,7 +47,7 @@ export function budgetChart(figures: readonly Figure[], previous: Map<string, Fi
   const barWidth = 300;
   const rowHeight = 16;
   const cap = 2; // 200%
-  const x = (use: number) => labelWidth + (Math.min(use, cap) / cap) * barWidth;
+  const x = (use: number) => Math.round((labelWidth + (Math.min(use, cap) / cap) * barWidth) * 10) / 10;
   const height = rows.length * rowHeight + 30;
   const parts = rows.map((f, i) => {
     const use = budgetUse(f) as number;
@@ -67,7 +67,7 @@ export function budgetChart(figures: readonly Figure[], previous: Map<string, Fi
   });
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${labelWidth + barWidth + 60}" height="${height}" font-family="sans-serif" font-size="11">` +
-    `<text x="${labelWidth}" y="12">share of budget used (bar; black tick: previous run; capped at ${cap * 100}%)</text>` +
+    `<text x="${labelWidth}" y="12">share of budget used (dashed: the budget; black tick: previous run; capped at ${cap * 100}%)</text>` +
     `<line x1="${x(1)}" x2="${x(1)}" y1="16" y2="${height - 6}" stroke="#495057" stroke-dasharray="3,3"/>` +
     parts.join('') +
     '</svg>'

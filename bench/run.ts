@@ -57,7 +57,8 @@ async function measureWithStack() {
     const { getFirestore } = await import('firebase-admin/firestore');
     const auth = getAuth(seedAdminApp());
     const db = getFirestore(seedAdminApp());
-    const { DEMO, loadRouteKeys, measureApiLoad } = await import('./api-load.ts');
+    const { loadRouteKeys, measureApiLoad } = await import('./api-load.ts');
+    const { DEMO } = await import('./load-targets.ts');
     const { measureFirestoreReads } = await import('./firestore-reads.ts');
     const { measureLighthouse } = await import('./lighthouse.ts');
     const { measureUploads } = await import('./upload.ts');
@@ -82,6 +83,11 @@ async function measureWithStack() {
 async function main() {
   const date = new Date();
   const loadAtStart = loadavg();
+  console.log(
+    `Node ${process.versions.node}, ${cpus().length} cores, load average ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')}${QUICK ? ', BENCH_QUICK' : ''}`,
+  );
+  if ((loadAtStart[0] ?? 0) > cpus().length)
+    console.log('  The machine is busy: times and Lighthouse scores will be worse than on an idle machine.');
   build();
   await section('Web bundles', measureWebBundles);
   await section('Functions cold start', measureImportTimes);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api.ts';
 import { ROUTE_CASES, wellFormedRequest, type ApiRequest } from './route-cases.ts';
 import { CALLERS, createCast, expire, reissue, tokenOf, type Cast } from './support/identities.ts';
-import { multipartBody } from './support/malformed.ts';
+import { multipartBody } from './support/multipart.ts';
 import { ROUTES, routeKey, ROUTE_KEYS } from './support/routes.ts';
 import { STACK_TRACE, isClearError, rawRequest } from './support/raw-request.ts';
 

@@ -6,7 +6,7 @@ import { signInWithGoogle, uniqueEmail } from '../support/auth.ts';
 import { APP_URL } from '../support/emulators.ts';
 import { ROUTE_CASES, actorOf, wellFormedRequest, type ApiRequest } from './route-cases.ts';
 import { castUids, createCast, tokenOf, type Cast } from './support/identities.ts';
-import { multipartBody } from './support/malformed.ts';
+import { multipartBody } from './support/multipart.ts';
 import { pendingSlot } from './support/pending.ts';
 import { ROUTES, routeKey } from './support/routes.ts';
 import { changedPaths, snapshot } from './support/snapshot.ts';

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { RouteDef } from '../../../functions/src/http/route.ts';
 import type { ApiRequest } from '../route-cases.ts';
+import { AWKWARD_NUMBERS, AWKWARD_STRINGS, BAD_SEGMENTS, HUGE, WRONG_TYPES } from './hostile-values.ts';
+import { multipartCases } from './multipart.ts';
 
 /**
  * Hostile and clumsy variants of a well-formed request, derived from the route's zod schemas so
@@ -29,51 +31,6 @@ export interface MalformedCase {
    */
   direct?: boolean;
 }
-
-const HUGE = 'x'.repeat(1_000_000);
-
-/** Raw path segments a hostile client puts where an id belongs. */
-export const BAD_SEGMENTS: [string, string][] = [
-  ['a blank id', '%20'],
-  ['a 2000-character id', 'a'.repeat(2000)],
-  ['a NUL byte', '%00'],
-  ['CRLF and a header', 'x%0D%0ASet-Cookie:%20a=b'],
-  ['an emoji', '%F0%9F%98%80'],
-  ['an encoded dot-dot', '%2E%2E'],
-  ['an encoded slash', 'a%2Fb'],
-  ['__proto__', '__proto__'],
-  ['a script tag', '%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
-  ['SQL', "'%20OR%201=1--"],
-];
-
-/** Strings that are valid text but dangerous downstream (HTML, e-mail headers, terminals, logs). */
-export const AWKWARD_STRINGS: [string, string][] = [
-  ['a NUL character', 'a\u0000b'],
-  ['CRLF with an e-mail header', 'a\r\nBcc: attacker@example.com'],
-  ['a right-to-left override', '\u202Egnp.exe'],
-  ['emoji', '😀'.repeat(20)],
-  ['a lone surrogate', 'a\uD800b'],
-  ['HTML', '<img src=x onerror=alert(1)>'],
-  ['Sinhala and Tamil', 'අමාය தமிழ்'],
-];
-
-const WRONG_TYPES: [string, unknown][] = [
-  ['a number', 42],
-  ['a negative number', -1],
-  ['a string', 'x'],
-  ['a boolean', true],
-  ['null', null],
-  ['an array', []],
-  ['an object', {}],
-];
-
-const AWKWARD_NUMBERS: [string, number][] = [
-  ['-1', -1],
-  ['1e308', 1e308],
-  ['-1e308', -1e308],
-  ['2^53 + 1', 2 ** 53 + 1],
-  ['0.5', 0.5],
-];
 
 type Shape = Record<string, z.ZodType>;
 
@@ -234,71 +191,6 @@ function contentTypeCases(
     raw('no Content-Type', text, undefined, wrongType),
     raw('unparseable JSON', '{"unterminated', 'application/json', 'platform'),
   ];
-}
-
-/** A multipart body, built by hand so that it can be cut short. */
-export function multipartBody(form: NonNullable<ApiRequest['multipart']>, boundary: string): Buffer {
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(form.fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of form.files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(parts);
-}
-
-function multipartCases(
-  base: ApiRequest,
-  raw: (name: string, body: Buffer | string, contentType: string | undefined, expect: Expectation) => MalformedCase,
-): MalformedCase[] {
-  const form = base.multipart;
-  if (!form) throw new Error('a multipart route needs a well-formed multipart request in ROUTE_CASES');
-  const boundary = 'adversarialBoundary7MA4YWxk';
-  const type = `multipart/form-data; boundary=${boundary}`;
-  const whole = multipartBody(form, boundary);
-  const cases = [
-    raw('a multipart body cut off halfway', whole.subarray(0, Math.floor(whole.length / 2)), type, 'reject'),
-    raw(
-      'a multipart body without its closing boundary',
-      whole.subarray(0, whole.length - `--${boundary}--\r\n`.length),
-      type,
-      'reject',
-    ),
-    raw('multipart/form-data without a boundary', whole, 'multipart/form-data', 'reject'),
-    raw('a boundary that is not in the body', whole, 'multipart/form-data; boundary=somethingElse', 'reject'),
-    raw('JSON instead of multipart', JSON.stringify(form.fields), 'application/json', 'reject'),
-  ];
-  for (const field of Object.keys(form.fields)) {
-    const { [field]: _dropped, ...fields } = form.fields;
-    cases.push(raw(`form field ${field} missing`, multipartBody({ ...form, fields }, boundary), type, 'reject'));
-    cases.push(
-      raw(
-        `form field ${field} is 2 MB long`,
-        multipartBody({ ...form, fields: { ...form.fields, [field]: 'x'.repeat(2_000_000) } }, boundary),
-        type,
-        'reject',
-      ),
-    );
-  }
-  for (const file of form.files) {
-    cases.push(
-      raw(
-        `file ${file.field} missing`,
-        multipartBody({ ...form, files: form.files.filter((f) => f !== file) }, boundary),
-        type,
-        'reject',
-      ),
-    );
-  }
-  return cases;
 }
 
 /** Every malformed variant of `base` for `route`; `input` says what the route reads from the body. */
