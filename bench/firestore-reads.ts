@@ -1,12 +1,13 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { Browser, CDPSession } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { APP_URL } from '../emulators/config.ts';
 import { launchChromium, newContext } from '../tests/e2e/support/browser.ts';
 import { DEMO } from './load-targets.ts';
 import { atMost, failed, measured, type Figure } from './figures.ts';
 import { readPageRoutes } from './router-map.ts';
 import { persistedUser, sessionFor } from './sessions.ts';
-import { countListenReads, countRestReads, emptyTally, totalReads, type ReadTally } from './firestore-wire.ts';
+import { watchFirestore } from './firestore-watch.ts';
+import { totalReads, type ReadTally } from './firestore-wire.ts';
 
 /**
  * Firestore document reads per page load of every dashboard screen, with the demo data, counted
@@ -38,69 +39,17 @@ export const SCREENS: Record<string, Screen> = {
 };
 
 const DASHBOARD = /^\/(tutor|student)-dashboard\/[^/]+$/;
-/** Silence on the wire for this long means the page has loaded what it needs. */
-const QUIET_MS = 2000;
-const MAX_WAIT_MS = 20_000;
+/** A load is complete once every listener has its first results and the page has been quiet this long. */
+const QUIET_MS = 1000;
+/** A page that opens no listener at all is complete after this much silence. */
+const QUIET_WITHOUT_LISTENERS_MS = 3000;
+const MAX_WAIT_MS = 30_000;
 
 interface PageLoad {
   tally: ReadTally;
   apiCalls: string[];
   finalPath: string;
-}
-
-function watchFirestore(cdp: CDPSession, onActivity: () => void) {
-  const tally = emptyTally();
-  const targets = new Map<number, number>();
-  const listenBodies = new Map<string, string>();
-  const rest = new Map<string, string>();
-  const listenPosts = new Set<string>();
-  const apiCalls: string[] = [];
-  cdp.on('Network.requestWillBeSent', (event) => {
-    onActivity();
-    const { url, method } = event.request;
-    if (url.startsWith(`${APP_URL}/api/`)) apiCalls.push(`${method} ${new URL(url).pathname}`);
-    if (url.includes('/google.firestore.v1.Firestore/Listen/channel') && method === 'GET') {
-      listenBodies.set(event.requestId, '');
-      // Long-polled responses stay open: stream them instead of waiting for their end.
-      void cdp
-        .send('Network.streamResourceContent', { requestId: event.requestId })
-        .then((r) =>
-          listenBodies.set(
-            event.requestId,
-            Buffer.from(r.bufferedData, 'base64').toString() + (listenBodies.get(event.requestId) ?? ''),
-          ),
-        )
-        .catch(() => undefined);
-    }
-    if (url.includes('/google.firestore.v1.Firestore/Listen/channel') && method === 'POST') listenPosts.add(event.requestId);
-    if (/:(runAggregationQuery|runQuery|batchGet)\b/.test(url)) rest.set(event.requestId, url);
-  });
-  cdp.on('Network.dataReceived', (event) => {
-    onActivity();
-    if (event.data && listenBodies.has(event.requestId))
-      listenBodies.set(event.requestId, (listenBodies.get(event.requestId) ?? '') + Buffer.from(event.data, 'base64').toString());
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    onActivity();
-    if (listenPosts.has(event.requestId))
-      void cdp
-        .send('Network.getResponseBody', { requestId: event.requestId })
-        .then((r) => listenBodies.set(`post-${event.requestId}`, r.body))
-        .catch(() => undefined);
-    const url = rest.get(event.requestId);
-    if (url)
-      void cdp
-        .send('Network.getResponseBody', { requestId: event.requestId })
-        .then((r) => countRestReads(url, r.base64Encoded ? Buffer.from(r.body, 'base64').toString() : r.body, tally))
-        .catch(() => undefined);
-  });
-  return {
-    finish(): ReadTally {
-      for (const body of listenBodies.values()) countListenReads(body, tally, targets);
-      return tally;
-    },
-    apiCalls,
-  };
+  complete: boolean;
 }
 
 async function loadScreen(browser: Browser, path: string, user: { key: string; value: string }): Promise<PageLoad> {
@@ -119,13 +68,22 @@ async function loadScreen(browser: Browser, path: string, user: { key: string; v
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    let lastActivity = Date.now();
-    const watcher = watchFirestore(cdp, () => (lastActivity = Date.now()));
+    const watch = watchFirestore(cdp);
     const started = Date.now();
     await page.goto(`${APP_URL}${path}`, { waitUntil: 'load' });
-    while (Date.now() - lastActivity < QUIET_MS && Date.now() - started < MAX_WAIT_MS) await page.waitForTimeout(250);
-    await page.waitForTimeout(250);
-    return { tally: watcher.finish(), apiCalls: watcher.apiCalls, finalPath: new URL(page.url()).pathname };
+    const isComplete = () => {
+      const { targets } = watch.tally();
+      const listening = targets.size > 0 && [...targets.values()].every((t) => t.settled);
+      return (listening && watch.quietFor() >= QUIET_MS) || (!targets.size && watch.quietFor() >= QUIET_WITHOUT_LISTENERS_MS);
+    };
+    while (!isComplete() && Date.now() - started < MAX_WAIT_MS) await page.waitForTimeout(250);
+    await watch.settle();
+    return {
+      tally: watch.tally().reads,
+      apiCalls: watch.apiCalls,
+      finalPath: new URL(page.url()).pathname,
+      complete: isComplete(),
+    };
   } finally {
     await context.close();
   }
@@ -151,6 +109,17 @@ export async function measureFirestoreReads(auth: Auth): Promise<Figure[]> {
         continue;
       }
       const load = await loadScreen(browser, path, users[screen.as]);
+      if (!load.complete) {
+        figures.push(
+          failed({
+            id,
+            group,
+            label: `${path}: document reads`,
+            note: `its listeners were not all answered within ${MAX_WAIT_MS / 1000} s`,
+          }),
+        );
+        continue;
+      }
       if (load.finalPath !== path) {
         figures.push(
           failed({ id, group, label: `${path}: document reads`, note: `the signed-in ${screen.as} ended on ${load.finalPath}` }),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countListenReads, countRestReads, emptyTally, totalReads, webChannelFrames } from './firestore-wire.ts';
+import {
+  countListenReads,
+  countRestReads,
+  emptyTally,
+  totalReads,
+  webChannelFrames,
+  type ListenTarget,
+} from './firestore-wire.ts';
 
 const frame = (json: string) => `${json.length}\n${json}`;
 const doc = (path: string, target: number) =>
@@ -13,7 +20,7 @@ describe('Firestore read counting from the wire', () => {
 
   it('counts delivered documents and one read per empty query', () => {
     const tally = emptyTally();
-    const targets = new Map<number, number>();
+    const targets = new Map<number, ListenTarget>();
     countListenReads(
       frame('[[1,[{"targetChange":{"targetChangeType":"ADD","targetIds":[2,4]}}]]]') +
         frame(`[[2,[${doc('tutors/t1', 2)}]],[3,[${doc('courses/c1', 2)}]]]`),
@@ -24,6 +31,7 @@ describe('Firestore read counting from the wire', () => {
     expect(tally.documents).toEqual(['tutors/t1', 'courses/c1']);
     expect(tally.emptyTargets).toBe(1);
     expect(totalReads(tally)).toBe(3);
+    expect([...targets.values()].every((t) => t.settled)).toBe(true);
   });
 
   it('bills an aggregation one read per 1000 entries, at least one', () => {

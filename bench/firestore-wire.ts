@@ -53,8 +53,16 @@ export function webChannelFrames(body: string): unknown[] {
   return frames;
 }
 
+/** A listener (query or document) the SDK opened on the Listen stream. */
+export interface ListenTarget {
+  documents: number;
+  /** The server said the target's initial results are complete (or the target was removed). */
+  settled: boolean;
+}
+
 /** Adds the reads found in one Listen channel response body to `tally`, tracking targets across calls. */
-export function countListenReads(body: string, tally: ReadTally, targets: Map<number, number>): void {
+export function countListenReads(body: string, tally: ReadTally, targets: Map<number, ListenTarget>): void {
+  const target = (id: number) => targets.get(id) ?? targets.set(id, { documents: 0, settled: false }).get(id)!;
   for (const frame of webChannelFrames(body)) {
     if (!Array.isArray(frame)) continue;
     for (const entry of frame) {
@@ -65,14 +73,15 @@ export function countListenReads(body: string, tally: ReadTally, targets: Map<nu
         const change = message.documentChange;
         if (change?.document?.name) {
           tally.documents.push(change.document.name.replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, ''));
-          for (const id of change.targetIds ?? []) targets.set(id, (targets.get(id) ?? 0) + 1);
+          for (const id of change.targetIds ?? []) target(id).documents++;
         }
-        const target = message.targetChange;
-        if (target?.targetChangeType === 'ADD') for (const id of target.targetIds ?? []) targets.set(id, targets.get(id) ?? 0);
-        if (target?.targetChangeType === 'CURRENT') {
-          for (const id of target.targetIds ?? []) {
-            if (!targets.get(id)) tally.emptyTargets++;
-            targets.set(id, Infinity); // counted once
+        const { targetChangeType: type, targetIds = [] } = message.targetChange ?? {};
+        for (const id of targetIds) {
+          if (type === 'ADD') target(id);
+          if (type === 'REMOVE') target(id).settled = true;
+          if (type === 'CURRENT' && !target(id).settled) {
+            if (!target(id).documents) tally.emptyTargets++;
+            target(id).settled = true;
           }
         }
       }

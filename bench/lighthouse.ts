@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,7 +10,7 @@ import { chromiumPath } from '../tests/e2e/support/browser.ts';
 import { DEMO } from './load-targets.ts';
 import { atLeast, atMost, failed, measured, type Budget, type Figure } from './figures.ts';
 import { persistedUser, sessionFor } from './sessions.ts';
-import { SETTINGS } from './settings.ts';
+import { ROOT, SETTINGS } from './settings.ts';
 import { median } from './stats.ts';
 
 /**
@@ -44,6 +44,8 @@ const CHROME_FLAGS = [
 ];
 
 interface Run {
+  /** The whole report, kept for the run whose score is the median. */
+  report: string;
   /** Accessibility audits that did not pass (their ids). */
   a11yFailures: string[];
   performance: number;
@@ -85,6 +87,7 @@ async function runOnce(port: number, url: string, formFactor: 'mobile' | 'deskto
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ref.id);
   return {
+    report: result.report as string,
     a11yFailures,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -136,6 +139,17 @@ function figuresFor(target: Target, formFactor: 'mobile' | 'desktop', runs: Run[
   );
 }
 
+/** The report of the median run, to see why a score is what it is (open it in the Lighthouse viewer). */
+export const REPORTS_DIR = join(ROOT, 'test-results', 'lighthouse');
+
+function saveMedianReport(name: string, runs: Run[]) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) return;
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  writeFileSync(join(REPORTS_DIR, `${name}.json`), middle.report);
+}
+
 export async function measureLighthouse(auth: Auth): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const target of LIGHTHOUSE_TARGETS) {
@@ -150,6 +164,7 @@ export async function measureLighthouse(auth: Auth): Promise<Figure[]> {
         const runs: Run[] = [];
         for (let i = 0; i < SETTINGS.runs; i++) runs.push(await runOnce(chrome.port, `${APP_URL}${target.path}`, formFactor));
         figures.push(...figuresFor(target, formFactor, runs));
+        saveMedianReport(`${target.name.replace(/\s+/g, '-')}-${formFactor}`, runs);
       } catch (error) {
         figures.push(
           failed({
