@@ -6,7 +6,7 @@ import type { Auth } from 'firebase-admin/auth';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { APP_URL } from '../emulators/config.ts';
-import { chromiumPath } from '../tests/e2e/support/browser.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/support/browser.ts';
 import { DEMO } from './load-targets.ts';
 import { atLeast, atMost, failed, measured, type Budget, type Figure } from './figures.ts';
 import { persistedUser, sessionFor } from './sessions.ts';
@@ -33,15 +33,7 @@ export const LIGHTHOUSE_TARGETS: Target[] = [
   { name: 'tutor home', path: '/tutor-dashboard/home', signedInAs: 'tutor', mobile: { score: 95, lcp: 2300 } },
 ];
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 interface Run {
   /** The whole report, kept for the run whose score is the median. */
