@@ -33,11 +33,14 @@ interface LoadStats {
   p95: number;
   p99: number;
   errors: number;
+  /** What the errors were, e.g. `3 timeouts, 2 × 503`. */
+  errorKinds: string;
 }
 
-function summarise(latencies: number[], seconds: number, errors: number): LoadStats {
-  if (!latencies.length) return { rps: 0, p50: NaN, p95: NaN, p99: NaN, errors };
+function summarise(latencies: number[], seconds: number, errors: number, errorKinds = ''): LoadStats {
+  if (!latencies.length) return { rps: 0, p50: NaN, p95: NaN, p99: NaN, errors, errorKinds };
   return {
+    errorKinds,
     rps: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
@@ -53,6 +56,8 @@ async function loadApi(target: LoadTarget, session: Session, seconds: number): P
     url: `${API_URL}${target.path(DEMO)}`,
     connections: SETTINGS.connections,
     duration: seconds,
+    // Slow answers on a busy machine belong in the latency figures; an error is a failed or refused request.
+    timeout: 30,
     method: target.body ? 'POST' : 'GET',
     headers: { authorization: `Bearer ${session.idToken}`, 'content-type': 'application/json' },
     requests: [
@@ -65,7 +70,16 @@ async function loadApi(target: LoadTarget, session: Session, seconds: number): P
     const instance = autocannon(options, (error, answer) => (error ? reject(error as Error) : resolve(answer)));
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
-  return summarise(latencies, result.duration, result.errors + result.timeouts + result.non2xx);
+  // `errors` counts failed connections, timeouts included; `non2xx` the answers that were not a success.
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code, stat]) => !code.startsWith('2') && stat.count)
+    .map(([code, stat]) => `${stat.count} × ${code}`);
+  const kinds = [
+    ...(result.timeouts ? [`${result.timeouts} timeouts`] : []),
+    ...(result.errors > result.timeouts ? [`${result.errors - result.timeouts} connection errors`] : []),
+    ...statuses,
+  ];
+  return summarise(latencies, result.duration, result.errors + result.non2xx, kinds.join(', '));
 }
 
 async function loadDirect(target: LoadTarget, db: Firestore, seconds: number): Promise<LoadStats> {
@@ -160,7 +174,9 @@ function figuresFor(target: LoadTarget, api: LoadStats, direct: LoadStats): Figu
       value: api.errors,
       unit: '',
       budget: atMost(0),
-      ...(direct.errors ? { note: `direct: ${direct.errors} errors` } : {}),
+      ...(api.errors || direct.errors
+        ? { note: [api.errorKinds, direct.errors ? `direct: ${direct.errors} errors` : ''].filter(Boolean).join('; ') }
+        : {}),
     }),
     measured({
       id: `${id}.throughput-ratio`,

@@ -16,14 +16,18 @@ export function resultName(date: Date): string {
   return date.toISOString().slice(0, 16).replace('T', '-').replace(':', '');
 }
 
-export function previousResult(before: string): { name: string; result: BenchResult } | undefined {
+/** The latest earlier result of the same kind (a full run is compared with a full run, a quick one with a quick one). */
+export function previousResult(before: string, quick: boolean): { name: string; result: BenchResult } | undefined {
   if (!existsSync(RESULTS_DIR)) return undefined;
-  const name = readdirSync(RESULTS_DIR)
+  const names = readdirSync(RESULTS_DIR)
     .filter((f) => f.endsWith('.json') && f.replace('.json', '') < before)
     .sort()
-    .pop();
-  if (!name) return undefined;
-  return { name, result: JSON.parse(readFileSync(join(RESULTS_DIR, name), 'utf8')) as BenchResult };
+    .reverse();
+  for (const name of names) {
+    const result = JSON.parse(readFileSync(join(RESULTS_DIR, name), 'utf8')) as BenchResult;
+    if (result.quick === quick) return { name, result };
+  }
+  return undefined;
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -125,7 +129,7 @@ export function markdownReport(result: BenchResult, previous?: { name: string; r
 
 export function writeResult(name: string, result: BenchResult): { json: string; markdown: string } {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const previous = previousResult(name);
+  const previous = previousResult(name, result.quick);
   const json = join(RESULTS_DIR, `${name}.json`);
   const markdown = join(RESULTS_DIR, `${name}.md`);
   writeFileSync(json, `${JSON.stringify(result, null, 2)}\n`);

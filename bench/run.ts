@@ -3,6 +3,7 @@
  * then starts the emulators (the same launcher as npm start and npm test), loads the demo data and
  * measures Firestore reads per screen, Lighthouse and the API under load. Writes
  * bench/results/<date>.json and .md, prints every figure with PASS/FAIL, exits 1 on any FAIL.
+ * `BENCH_QUICK=1` measures once and briefly; `BENCH_ONLY=api,reads` runs some sections (see settings.ts).
  * Run it in a private network namespace: `unshare -n sh -c 'ip link set lo up && npm run bench'`.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,11 +13,12 @@ import { startStack } from '../emulators/stack.ts';
 import { failed, printFigure, type Figure } from './figures.ts';
 import { measureImportTimes } from './import-times.ts';
 import { countByStatus, resultName, writeResult, type BenchResult } from './report.ts';
-import { QUICK, ROOT } from './settings.ts';
+import { PARTIAL, QUICK, ROOT, runs, type Section } from './settings.ts';
 import { measureWebBundles } from './web-bundles.ts';
 
 const figures: Figure[] = [];
-const section = async (title: string, measure: () => Figure[] | Promise<Figure[]>) => {
+const section = async (key: Section, title: string, measure: () => Figure[] | Promise<Figure[]>) => {
+  if (!runs(key)) return;
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   let found: Figure[];
@@ -64,9 +66,9 @@ async function measureWithStack() {
     const { measureUploads } = await import('./upload.ts');
     const { googleSessionFor, sessionFor } = await import('./sessions.ts');
 
-    await section('Firestore reads per page load', () => measureFirestoreReads(auth));
-    await section('Lighthouse', () => measureLighthouse(auth));
-    await section('API under load', async () =>
+    await section('reads', 'Firestore reads per page load', () => measureFirestoreReads(auth));
+    await section('lighthouse', 'Lighthouse', () => measureLighthouse(auth));
+    await section('api', 'API under load', async () =>
       measureApiLoad(db, {
         tutor: await sessionFor(auth, DEMO.tutor),
         'tutor-google': await googleSessionFor(auth, DEMO.tutor),
@@ -74,7 +76,7 @@ async function measureWithStack() {
       }),
     );
     const routes = await loadRouteKeys();
-    await section('Upload and publishing', () => measureUploads(routes));
+    await section('upload', 'Upload and publishing', () => measureUploads(routes));
   } finally {
     await stack.stop();
   }
@@ -88,11 +90,11 @@ async function main() {
   );
   if ((loadAtStart[0] ?? 0) > cpus().length)
     console.log('  The machine is busy: times and Lighthouse scores will be worse than on an idle machine.');
-  build();
-  await section('Web bundles', measureWebBundles);
-  await section('Functions cold start', measureImportTimes);
+  if (runs('bundles') || runs('imports') || runs('lighthouse') || runs('api')) build();
+  await section('bundles', 'Web bundles', measureWebBundles);
+  await section('imports', 'Functions cold start', measureImportTimes);
   try {
-    await measureWithStack();
+    if ((['reads', 'lighthouse', 'api', 'upload'] as const).some(runs)) await measureWithStack();
   } catch (error) {
     figures.push(failed({ id: 'bench.emulators', group: 'Emulators', label: 'emulators', note: (error as Error).message }));
   }
@@ -103,9 +105,12 @@ async function main() {
     machine: { node: process.versions.node, cpus: cpus().length, loadAverage: { start: loadAtStart, end: loadavg() } },
     figures,
   };
-  const files = writeResult(resultName(date), result);
   const counts = countByStatus(figures);
-  console.log(`\nWrote ${files.json}\n  and ${files.markdown}`);
+  if (PARTIAL) console.log('\nBENCH_ONLY: a partial run, no result file written.');
+  else {
+    const files = writeResult(resultName(date), result);
+    console.log(`\nWrote ${files.json}\n  and ${files.markdown}`);
+  }
   for (const f of figures.filter((f) => f.status === 'FAIL')) printFigure(f);
   console.log(`${counts.PASS} PASS, ${counts.FAIL} FAIL, ${counts.PENDING} PENDING, ${counts.INFO} INFO`);
   process.exit(counts.FAIL ? 1 : 0);

@@ -15,5 +15,16 @@ export const SETTINGS = {
   connections: 50,
 };
 
+/** The sections of a run; `BENCH_ONLY=api,reads` runs some of them (and writes no result file). */
+export const SECTIONS = ['bundles', 'imports', 'reads', 'lighthouse', 'api', 'upload'] as const;
+export type Section = (typeof SECTIONS)[number];
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const unknown = only?.filter((s) => !(SECTIONS as readonly string[]).includes(s)) ?? [];
+if (unknown.length) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`);
+export const PARTIAL = Boolean(only?.length);
+export const runs = (section: Section) => !only?.length || only.includes(section);
+
 export const ROOT = join(import.meta.dirname, '..');
 export const RESULTS_DIR = join(ROOT, 'bench', 'results');
