@@ -28,7 +28,8 @@ export const UPLOAD_SLOTS: Slot[] = [
   {
     id: 'publish.peak-rss',
     label: 'publishing job: peak RSS for a 1 GB video to the local YouTube stand-in',
-    route: 'POST /lessons',
+    // The job publishes uploaded chunks: it cannot run before the chunk route exists.
+    route: 'POST /lessons/upload-chunk',
     budget: '< 256 MB',
   },
 ];
