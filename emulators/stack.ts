@@ -1,10 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_EMULATOR_ENV, APP_URL, FUNCTIONS_LOCAL_ENV, HOST, PORTS, PROJECT_ID } from './config.ts';
+import {
+  ADMIN_EMULATOR_ENV,
+  APP_URL,
+  FUNCTIONS_LOCAL_ENV,
+  FUNCTIONS_URL,
+  HOST,
+  PAYMENT_TEST_CREDENTIALS,
+  paymentsFunctionsEnv,
+  PORTS,
+  PROJECT_ID,
+  YOUTUBE_REDIRECT_URI,
+} from './config.ts';
 import { chooseFirestoreEmulator, hasCachedEmulator } from './firestore-emulator.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { findBusyPort } from './ports.ts';
+import { startGoogleStandIns } from './stand-ins/google/index.ts';
+import { startIpayStandIn } from './stand-ins/ipay/server.ts';
+import { startStripeStandIn } from './stand-ins/stripe/server.ts';
 import { startStorageStandIn } from './storage/server.ts';
 
 export const ROOT = join(import.meta.dirname, '..');
@@ -75,7 +89,33 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     );
   }
   notes.push('Emulator UI: skipped (it is a download and adds nothing the tests need).');
+  const google = await startGoogleStandIns({
+    host: HOST,
+    oauthPort: PORTS.googleOAuth,
+    youtubePort: PORTS.youtube,
+    dir: join(CACHE_DIR, 'youtube'),
+    redirectUris: [YOUTUBE_REDIRECT_URI],
+  });
+  notes.push(`Google OAuth and YouTube: local stand-ins at ${google.oauthUrl} and ${google.youtubeUrl}.`);
   const mail = await startMailCatcher({ host: HOST, smtpPort: PORTS.mailSmtp, webPort: PORTS.mailWeb });
+  // The gateways call the function's own URL, as they would in production (no Hosting hop).
+  const paymentStandIns = await Promise.all([
+    startIpayStandIn({
+      host: HOST,
+      port: PORTS.ipay,
+      merchantWebToken: PAYMENT_TEST_CREDENTIALS.ipayMerchantWebToken,
+      secret: PAYMENT_TEST_CREDENTIALS.ipaySecret,
+      callbackUrl: `${FUNCTIONS_URL}/payments/webhooks/ipay`,
+    }),
+    startStripeStandIn({
+      host: HOST,
+      port: PORTS.stripe,
+      secretKey: PAYMENT_TEST_CREDENTIALS.stripeSecretKey,
+      webhookSecret: PAYMENT_TEST_CREDENTIALS.stripeWebhookSecret,
+      webhookUrl: `${FUNCTIONS_URL}/payments/webhooks/stripe`,
+    }),
+  ]);
+  notes.push('Payments: iPay and Stripe stand-ins (local hosted checkout pages that send signed webhooks).');
 
   const only = ['auth', 'firestore', 'functions', 'hosting', ...(useStorageEmulator ? ['storage'] : [])];
   const logFile = join(CACHE_DIR, 'emulators.log');
@@ -90,6 +130,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...ADMIN_EMULATOR_ENV,
       ...FUNCTIONS_LOCAL_ENV,
       NODE_ENV: 'production',
+      ...paymentsFunctionsEnv(),
+      ...google.functionsEnv,
       ...options.functionsEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -102,6 +144,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await stopProcess(firebase, 15_000);
     await storageStandIn?.close();
     await mail.close();
+    await Promise.all(paymentStandIns.map((standIn) => standIn.close()));
+    await google.close();
     log.end();
   };
   try {

@@ -1,5 +1,5 @@
 import { buildIfStale } from '../scripts/build.ts';
-import { ADMIN_EMULATOR_ENV, APP_URL } from './config.ts';
+import { ADMIN_EMULATOR_ENV, APP_URL, MAILBOX_URL } from './config.ts';
 import { PortInUseError, startStack } from './stack.ts';
 
 /** `npm start`: build, start the emulators, load the demo data, print where to go; Ctrl+C stops it all. */
@@ -24,6 +24,7 @@ async function main() {
   console.log(`\nTutorly is running at ${APP_URL}  (ready in ${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
   console.log('Demo sign-ins (Teachers: "Teacher\'s" button, then pick the account in the Auth emulator\'s Google window):');
   for (const s of signIns) console.log(`  ${s.role.padEnd(8)} ${s.name.padEnd(20)} ${s.email.padEnd(34)} ${s.note}`);
+  console.log(`Students: "Student" button, enter the e-mail, then read the 6-digit code in the mail inbox: ${MAILBOX_URL}`);
   console.log(`Emulator logs: ${stack.logFile}`);
   console.log('Press Ctrl+C to stop.');
 

@@ -2,13 +2,21 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+const nodeModule = (path: string) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // One zod schema per payload, shared with the functions (which own them, since deploys upload only functions/).
       '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
+      // react-router 7's package exports always name its development build (remix-run/react-router#12532),
+      // whose dev-only warnings then ship to users; production builds take the production files.
+      ...(mode === 'production' && {
+        'react-router/dom': nodeModule('react-router/dist/production/dom-export.mjs'),
+        'react-router': nodeModule('react-router/dist/production/index.mjs'),
+      }),
     },
   },
   build: {
@@ -16,9 +24,16 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each entry and lazy route loads (read by `npm run bench`; Hosting ignores dot folders).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first screen imports statically ships as one chunk: left to itself, Rolldown
+        // splits modules the lazy routes share into several small chunks, each compressed on its own.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:5050' },
   },
-});
+}));

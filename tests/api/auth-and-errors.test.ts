@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
-import { refreshIdToken, signInWithGoogle, signUpWithPassword, uniqueEmail } from '../support/auth.ts';
+import { refreshIdToken, signInWithCustomToken, signInWithGoogle, signUpWithPassword, uniqueEmail } from '../support/auth.ts';
 
 describe('API shell', () => {
   it('answers the health check through the Hosting rewrite', async () => {
@@ -93,6 +93,23 @@ describe('tutor session', () => {
     const answer = await callApi('/auth/tutor/session', { method: 'POST', token: user.idToken });
     expect(answer).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
     expect((await adminDb.doc(`tutors/${user.uid}`).get()).exists).toBe(false);
+  });
+
+  it('lets a returning tutor resume through a sign-in link’s custom token, but makes nobody a tutor that way', async () => {
+    const tutor = await signInWithGoogle(uniqueEmail('link-tutor'), 'Lasantha Perera');
+    await callApi('/auth/tutor/session', { method: 'POST', token: tutor.idToken });
+    const viaLink = await signInWithCustomToken(await adminAuth.createCustomToken(tutor.uid));
+    const resumed = await callApi('/auth/tutor/session', { method: 'POST', token: viaLink.idToken });
+    expect(resumed).toMatchObject({
+      status: 200,
+      body: { tutor: { id: tutor.uid, name: 'Lasantha Perera' }, refreshToken: false },
+    });
+
+    const stranger = await adminAuth.createUser({ email: uniqueEmail('link-stranger'), emailVerified: true });
+    const strangerSession = await signInWithCustomToken(await adminAuth.createCustomToken(stranger.uid));
+    const refused = await callApi('/auth/tutor/session', { method: 'POST', token: strangerSession.idToken });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
+    expect((await adminDb.doc(`tutors/${stranger.uid}`).get()).exists).toBe(false);
   });
 
   it('refuses a revoked session with 401', async () => {

@@ -1,30 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, adminDb } from '../support/admin.ts';
-import { signInWithGoogle, uniqueEmail } from '../support/auth.ts';
 import { APP_URL } from '../support/emulators.ts';
+import { createTutor } from '../support/people.ts';
 import { chooseGoogleAccount, launchChromium, newContext, screenshot } from './support/browser.ts';
-
-/** A Google account with a paid-up tutor profile, as a returning tutor would have. */
-async function createActiveTutor(name: string) {
-  const user = await signInWithGoogle(uniqueEmail('smoke-tutor'), name);
-  await adminAuth.setCustomUserClaims(user.uid, { role: 'tutor' });
-  await adminDb.doc(`tutors/${user.uid}`).set({
-    name,
-    email: user.email,
-    avatarUrl: '',
-    subscriptionStatus: 'ACTIVE',
-    subscriptionPlan: 'monthly',
-    subscriptionEndDate: Timestamp.fromMillis(Date.now() + 30 * 24 * 3600 * 1000),
-    studentCount: 0,
-    courseCount: 0,
-    lessonCount: 0,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  });
-  return user;
-}
 
 describe('smoke: landing to tutor dashboard', () => {
   let browser: Browser;
@@ -36,7 +14,7 @@ describe('smoke: landing to tutor dashboard', () => {
   });
 
   it('opens the landing page and reaches the tutor dashboard after Google sign-in', async () => {
-    const tutor = await createActiveTutor('Dilani Jayawardena');
+    const tutor = await createTutor('Dilani Jayawardena');
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(APP_URL);
@@ -53,12 +31,14 @@ describe('smoke: landing to tutor dashboard', () => {
   });
 
   it('sends a signed-out visitor from a dashboard to / and back after sign-in', async () => {
-    const tutor = await createActiveTutor('Ruwan Silva');
+    const tutor = await createTutor('Ruwan Silva');
     const context = await newContext(browser, { width: 375, height: 800 });
     const page = await context.newPage();
     await page.goto(`${APP_URL}/tutor-dashboard/courses`);
     await page.waitForURL(`${APP_URL}/?redirect=%2Ftutor-dashboard%2Fcourses`);
 
+    // On a phone the Teacher's button lives in the header's menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await chooseGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), tutor.email);
     await page.waitForURL(`${APP_URL}/tutor-dashboard/courses`);
     await screenshot(page, 'smoke-guard-return-mobile');

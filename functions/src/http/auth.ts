@@ -5,7 +5,7 @@ import { ROLES, type TRole } from '../shared/roles.js';
 import { AppError } from './errors.js';
 
 /** Sign-ins older than this must sign in again, even if Firebase would still refresh the token. */
-const MAX_SESSION_SECONDS = Number(process.env.MAX_SESSION_DAYS ?? 7) * 24 * 60 * 60;
+export const MAX_SESSION_SECONDS = Number(process.env.MAX_SESSION_DAYS ?? 7) * 24 * 60 * 60;
 
 export interface Caller {
   uid: string;

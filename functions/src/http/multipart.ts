@@ -61,6 +61,8 @@ export function parseMultipart(req: Request, limits: Limits): Promise<MultipartB
       stream.on('limit', () =>
         fail(new AppError('payload-too-large', `The file "${field}" is larger than ${limits.maxFileBytes} bytes.`)),
       );
+      // A cut-off body errors the file stream too; unheard, that error would crash the instance.
+      stream.on('error', () => fail(new AppError('invalid-argument', 'The multipart body is malformed or cut off.')));
       stream.on('close', () =>
         files.push({ field, filename: info.filename ?? '', mimeType: info.mimeType, data: Buffer.concat(parts) }),
       );

@@ -52,3 +52,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/** Makes a brand-new Google account in the Auth emulator's window that `trigger` opens ("Add new account"). */
+export async function addGoogleAccount(
+  page: Page,
+  trigger: () => Promise<void>,
+  account: { email: string; name: string },
+): Promise<void> {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), trigger()]);
+  // With no Google accounts yet the form shows at once; otherwise the chooser offers "Add new account".
+  const form = popup.locator('#email-input');
+  await Promise.race([form.waitFor(), popup.getByText('Add new account').waitFor()]);
+  if (!(await form.isVisible())) await popup.getByText('Add new account').click();
+  await form.fill(account.email);
+  await popup.locator('#display-name-input').fill(account.name);
+  await popup.locator('#sign-in').click();
+  await popup.waitForEvent('close');
+}

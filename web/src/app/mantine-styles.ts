@@ -19,6 +19,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Notification.css';

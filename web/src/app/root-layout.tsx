@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router-dom';
-import { SessionExpiredModal } from '@/features/auth/components/session-expired-modal';
+import { SessionExpiredGate } from '@/features/auth/components/session-expired-gate';
 
 export function RootLayout() {
   return (
     <>
       <Outlet />
-      <SessionExpiredModal />
+      <SessionExpiredGate />
     </>
   );
 }

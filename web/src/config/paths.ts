@@ -20,7 +20,12 @@ export const paths = {
     home: '/tutor-dashboard/home',
     students: '/tutor-dashboard/students',
     courses: '/tutor-dashboard/courses',
+    course: (courseId: string) => `/tutor-dashboard/courses/${encodeURIComponent(courseId)}`,
     lessons: '/tutor-dashboard/lessons',
+    newLesson: '/tutor-dashboard/lessons/new',
+    lesson: (lessonId: string) => `/tutor-dashboard/lessons/${encodeURIComponent(lessonId)}`,
+    editLesson: (lessonId: string) => `/tutor-dashboard/lessons/${encodeURIComponent(lessonId)}/edit`,
+    youtube: '/tutor-dashboard/youtube',
   },
   studentDashboard: {
     root: '/student-dashboard',

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, SESSION_EXPIRED_EVENT } from '@/lib/api-client';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { SESSION_EXPIRED_EVENT } from '@/lib/session-expired-event';
+import { jsonResponse as json } from '@/testing/json-response';
 
 describe('apiRequest', () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -1,8 +1,6 @@
 import type { TApiError } from '@shared/errors';
 import { i18n } from '@/lib/i18n';
-
-/** Fired on every 401: the app shows the Session Expired modal (spec §4). */
-export const SESSION_EXPIRED_EVENT = 'sessionExpired';
+import { SESSION_EXPIRED_EVENT } from '@/lib/session-expired-event';
 
 export class ApiError extends Error {
   constructor(

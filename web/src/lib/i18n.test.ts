@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DETECTION_ORDER, i18n, NAMESPACES } from '@/lib/i18n';
+import { DETECTION_ORDER, i18n, NAMESPACES, STARTUP_NAMESPACES } from '@/lib/i18n';
 
 const files = import.meta.glob<{ default: object }>('../locales/*/*.json', { eager: true });
 
@@ -60,6 +60,13 @@ describe('locales', () => {
       for (const [key, text] of Object.entries(english))
         expect(placeholders(values[key] ?? ''), `${name}:${key}`).toBe(placeholders(text));
     }
+  });
+});
+
+describe('bundled messages', () => {
+  it('ship only what the first screen shows: the app shell and the landing page', () => {
+    expect([...STARTUP_NAMESPACES].sort()).toEqual(['common', 'landing']);
+    expect(i18n.options.partialBundledLanguages).toBe(true);
   });
 });
 

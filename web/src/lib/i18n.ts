@@ -25,16 +25,24 @@ export const DETECTION_ORDER = [
 
 type Messages = { default: ResourceLanguage };
 
-/** One namespace per feature: `locales/<language>/<namespace>.json`. English ships in the bundle (it is the fallback). */
-const english = import.meta.glob<Messages>('../locales/en/*.json', { eager: true });
-const onDemand = import.meta.glob<Messages>(['../locales/si/*.json', '../locales/ta/*.json']);
+/**
+ * One namespace per feature: `locales/<language>/<namespace>.json`. Only what the first screen
+ * shows ships in the bundle, in English (the fallback): the app's shell (`common`) and the landing
+ * page. Every other namespace loads with the page that asks for it, in English too, so that each
+ * feature's messages do not weigh on the landing page's first load (budget: 150 kB gzip).
+ */
+const english = import.meta.glob<Messages>(['../locales/en/common.json', '../locales/en/landing.json'], { eager: true });
+const onDemand = import.meta.glob<Messages>(['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/landing.json']);
 
 const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-export const NAMESPACES = Object.keys(english).map(namespaceOf);
+/** Loaded at start-up, in the detected language. */
+export const STARTUP_NAMESPACES = Object.keys(english).map(namespaceOf);
+export const NAMESPACES = [...new Set([...STARTUP_NAMESPACES, ...Object.keys(onDemand).map(namespaceOf)])];
 
 /**
  * Sinhala and Tamil load on demand, so English-only visitors never download them. Each arrives
  * with its script's font: text drawn before its font is ready can stay unrendered in Chromium.
+ * (`loadScriptFont` does nothing for English.)
  */
 const lazyLocales: BackendModule = {
   type: 'backend',
@@ -66,7 +74,8 @@ void i18n
   .init({
     resources: { en: Object.fromEntries(Object.entries(english).map(([path, module]) => [namespaceOf(path), module.default])) },
     partialBundledLanguages: true,
-    ns: NAMESPACES,
+    // A copy: i18next adds every namespace loaded later to this list.
+    ns: [...STARTUP_NAMESPACES],
     defaultNS: 'common',
     supportedLngs: LANGUAGES,
     nonExplicitSupportedLngs: true,

@@ -1,5 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n, NAMESPACES } from '@/lib/i18n';
+
+// In the app, a page's messages load with the page; components under test render at once.
+await i18n.loadNamespaces(NAMESPACES);
 
 // Without vitest globals, testing-library cannot register its own cleanup.
 afterEach(cleanup);

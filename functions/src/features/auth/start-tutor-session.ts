@@ -6,15 +6,16 @@ import type { TTutorSessionResponse } from '../../shared/schemas/tutor.js';
 import { findOrCreateTutor } from '../tutors/tutor-store.js';
 
 /**
- * POST /auth/tutor/session — called after a tutor's Google sign-in. Creates the profile on first
- * sign-in and gives the account the `tutor` role; a student account cannot become a tutor here.
+ * POST /auth/tutor/session — called after every tutor sign-in. Creates the profile on the first
+ * (Google) sign-in and gives the account the `tutor` role; a student account cannot become a tutor here.
  */
 export async function startTutorSession(req: Request, res: Response<TTutorSessionResponse>) {
   const caller = callerOf(req);
   if (caller.role === 'student') {
     throw new AppError('permission-denied', 'This Google account is registered as a student. Use the Student button to sign in.');
   }
-  if (!caller.email || caller.token.firebase.sign_in_provider !== 'google.com') {
+  // Becoming a tutor takes a Google account; a tutor may come back through a sign-in link's custom token.
+  if (!caller.email || (caller.role !== 'tutor' && caller.token.firebase.sign_in_provider !== 'google.com')) {
     throw new AppError('permission-denied', 'Teachers sign in with a Google account.');
   }
   const tutor = await findOrCreateTutor(caller.uid, {

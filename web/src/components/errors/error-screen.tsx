@@ -17,7 +17,7 @@ export function ErrorScreen() {
         <Title order={1} fz="h2">
           {t('errors.crashTitle')}
         </Title>
-        <Text c="dimmed" maw={420}>
+        <Text c="gray.7" maw={420}>
           {t('errors.crashBody')}
         </Text>
         <Group mt="md">

@@ -14,7 +14,7 @@ export function NotFound() {
         <Title order={1} fz="h2">
           {t('errors.notFoundTitle')}
         </Title>
-        <Text c="dimmed" maw={420}>
+        <Text c="gray.7" maw={420}>
           {t('errors.notFoundBody')}
         </Text>
         <Button component={Link} to={paths.home} mt="md">

@@ -1,6 +1,9 @@
 import type { TPlan } from '@shared/schemas/tutor';
-import { paths, safeRedirect } from '@/config/paths';
+import type { User } from 'firebase/auth';
+import { paths } from '@/config/paths';
+import { afterSignIn } from '@/features/auth/after-sign-in';
 import { startTutorSession } from '@/features/auth/api/start-tutor-session';
+import { saveAuthState } from '@/features/auth/auth-state';
 
 /** Closing the Google popup is a change of mind, not an error. */
 export function isCancelledSignIn(error: unknown): boolean {
@@ -9,10 +12,21 @@ export function isCancelledSignIn(error: unknown): boolean {
 }
 
 /**
- * Google sign-in for tutors (spec §4): an ACTIVE subscription goes to the dashboard (or the page
- * the tutor was sent away from), anything else to the payment page with the chosen plan.
+ * After any tutor sign-in (spec §4): an ACTIVE subscription goes to the dashboard (or the page the
+ * tutor was sent away from), anything else to the payment page with the chosen plan.
  */
+export async function finishTutorSignIn(user: User, plan: TPlan, redirect: string | null): Promise<string> {
+  const { tutor, refreshToken } = await startTutorSession();
+  // The role claim was just added on the server: fetch a token that carries it.
+  if (refreshToken) await user.getIdToken(true);
+  saveAuthState({ userType: 'tutor', signedIn: true });
+  if (tutor.subscriptionStatus !== 'ACTIVE') return paths.payment.getHref(plan, tutor.email);
+  return afterSignIn('tutor', redirect);
+}
+
+/** Google sign-in for tutors, through Firebase Auth's popup. */
 export async function signInTutorWithGoogle(plan: TPlan, redirect: string | null): Promise<string> {
+  saveAuthState({ plan });
   const [{ auth }, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([
     import('@/lib/firebase'),
     import('firebase/auth'),
@@ -20,9 +34,5 @@ export async function signInTutorWithGoogle(plan: TPlan, redirect: string | null
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
   const credential = await signInWithPopup(auth, provider);
-  const { tutor, refreshToken } = await startTutorSession();
-  // The role claim was just added on the server: fetch a token that carries it.
-  if (refreshToken) await credential.user.getIdToken(true);
-  if (tutor.subscriptionStatus !== 'ACTIVE') return paths.payment.getHref(plan, tutor.email);
-  return safeRedirect(redirect, paths.tutorDashboard.home);
+  return finishTutorSignIn(credential.user, plan, redirect);
 }

@@ -1,29 +1,42 @@
 import { useEffect } from 'react';
 import { useAuth } from 'reactfire';
-import { SESSION_EXPIRED_EVENT } from '@/lib/api-client';
+import { getSession } from '@/features/auth/api/get-session';
+import { SESSION_EXPIRED_EVENT } from '@/lib/session-expired-event';
 
 const CHECK_EVERY_MS = 30_000;
-/** Matches the API's maximum session age (MAX_SESSION_DAYS, default 7). */
-const MAX_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
+
+const expire = () => window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
 
 /**
- * Checks the session on load and every 30 s (spec §4): a token that can no longer be refreshed
- * (user revoked or disabled) or a sign-in older than the maximum raises the Session Expired modal.
+ * Watches a signed-in session (spec §4) and raises the Session Expired modal when it ends:
+ * - on load, the API checks it (revoked, disabled or older than MAX_SESSION_DAYS answers 401,
+ *   which the API client turns into the modal) and says until when it is accepted;
+ * - every 30 s, that time is checked and the token refreshed if due (a revoked session fails).
+ * When Firebase itself drops the user (a refused refresh, also on reload), RequireRole notices.
  */
 export function useSessionWatch(): void {
   const auth = useAuth();
   useEffect(() => {
+    let acceptedUntil = Number.POSITIVE_INFINITY;
+    getSession()
+      .then((session) => {
+        acceptedUntil = Date.parse(session.expiresAt);
+      })
+      .catch(() => undefined);
+
     const check = async () => {
       const user = auth.currentUser;
       if (!user) return;
+      if (Date.now() >= acceptedUntil) {
+        expire();
+        return;
+      }
       try {
-        const result = await user.getIdTokenResult();
-        if (Date.now() - Date.parse(result.authTime) > MAX_SESSION_MS) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+        await user.getIdTokenResult();
       } catch {
-        window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+        expire();
       }
     };
-    void check();
     const timer = setInterval(() => void check(), CHECK_EVERY_MS);
     return () => clearInterval(timer);
   }, [auth]);

@@ -1,26 +1,56 @@
 import { Center, Loader } from '@mantine/core';
 import type { TRole } from '@shared/roles';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { homeWithRedirect } from '@/config/paths';
+import { readAuthState, saveAuthState } from '@/features/auth/auth-state';
 import { useSessionWatch } from '@/features/auth/use-session-watch';
+import { SESSION_EXPIRED_EVENT } from '@/lib/session-expired-event';
+
+/** Mounted only inside a verified area, so the session checks run for signed-in users only. */
+function SessionWatch() {
+  useSessionWatch();
+  return null;
+}
+
+/**
+ * Sends the visitor to / with the page they wanted. When this tab had signed in and did not log
+ * out, the session was lost (revoked, expired, disabled: Firebase dropped the user, possibly on
+ * reload), and the Session Expired modal says so.
+ */
+function SendHome({ signedIn }: { signedIn: boolean }) {
+  const location = useLocation();
+  const [sessionLost] = useState(() => !signedIn && readAuthState().signedIn);
+  useEffect(() => {
+    saveAuthState({ signedIn: false });
+    if (sessionLost) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  }, [sessionLost]);
+  return <Navigate to={homeWithRedirect(location)} replace />;
+}
 
 /**
  * Route guard (spec §2/§6): only a signed-in user whose token carries the matching role claim
- * sees the area; anyone else goes to / with the page they wanted remembered.
+ * sees the area; anyone else goes to / with the page they wanted remembered. The API checks the
+ * role again on every call: this guard is a convenience, never the authority.
  */
 export function RequireRole({ role, children }: { role: TRole; children: ReactNode }) {
-  const location = useLocation();
+  const { t } = useTranslation();
   const { status, data } = useSigninCheck({ requiredClaims: { role } });
-  useSessionWatch();
   if (status === 'loading') {
     return (
       <Center mih="100dvh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('common.loading')} />
       </Center>
     );
   }
-  if (!data.signedIn || !data.hasRequiredClaims) return <Navigate to={homeWithRedirect(location)} replace />;
-  return children;
+  if (status === 'error' || !data.signedIn || !data.hasRequiredClaims)
+    return <SendHome signedIn={status === 'success' && data.signedIn} />;
+  return (
+    <>
+      <SessionWatch />
+      {children}
+    </>
+  );
 }

@@ -4,7 +4,7 @@ import type { TPlan } from '@shared/schemas/tutor';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isCancelledSignIn, signInTutorWithGoogle } from '@/features/auth/sign-in-tutor';
+import type * as SignInTutor from '@/features/auth/sign-in-tutor';
 
 interface Props extends ButtonProps {
   plan?: TPlan;
@@ -20,10 +20,13 @@ export function TeacherSignInButton({ plan = 'monthly', label, ...buttonProps }:
 
   const signIn = async () => {
     setBusy(true);
+    let signInModule: typeof SignInTutor | undefined;
     try {
-      await navigate(await signInTutorWithGoogle(plan, searchParams.get('redirect')));
+      // Loaded on the first click: the sign-in code and the API client stay off the landing page's first load.
+      signInModule = await import('@/features/auth/sign-in-tutor');
+      await navigate(await signInModule.signInTutorWithGoogle(plan, searchParams.get('redirect')));
     } catch (error) {
-      if (!isCancelledSignIn(error)) {
+      if (!signInModule?.isCancelledSignIn(error)) {
         notifications.show({
           color: 'red',
           title: t('errors.signInFailed'),

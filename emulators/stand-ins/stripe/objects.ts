@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { apiError } from '../payment-pages.ts';
+
+export const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export interface Session {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  url: string;
+  success_url: string;
+  cancel_url: string;
+  client_reference_id: string | null;
+  customer: string | null;
+  customer_email: string | null;
+  subscription: string | null;
+  metadata: Record<string, string>;
+  amount_total: number;
+  currency: string;
+  livemode: false;
+  created: number;
+  /** Not part of Stripe's object: what the hosted page shows and the subscription gets. */
+  line: { name: string; interval: string; subscriptionMetadata: Record<string, string> };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const stringRecord = (value: unknown) =>
+  Object.fromEntries(Object.entries(isRecord(value) ? value : {}).map(([k, v]) => [k, String(v)]));
+
+function invalid(message: string, param: string): never {
+  throw apiError(400, message, param);
+}
+
+/** Checks a `POST /v1/checkout/sessions` body the way the API would for subscription mode with inline prices. */
+export function newSession(params: Record<string, unknown>, baseUrl: string): Session {
+  if (params.mode !== 'subscription') invalid('This stand-in supports mode=subscription only.', 'mode');
+  for (const name of ['success_url', 'cancel_url'] as const) {
+    if (typeof params[name] !== 'string' || !/^https?:\/\//.test(params[name])) invalid(`Invalid URL: ${name}`, name);
+  }
+  const items = Array.isArray(params.line_items) ? (params.line_items as unknown[]) : [];
+  const item = items[0];
+  if (items.length !== 1 || !isRecord(item)) invalid('Exactly one line item is supported.', 'line_items');
+  if (item.price !== undefined) invalid(`No such price: '${JSON.stringify(item.price)}'`, 'line_items[0][price]');
+  const data = item.price_data;
+  if (!isRecord(data) || !isRecord(data.recurring) || !isRecord(data.product_data)) {
+    invalid('line_items[0][price_data] with recurring and product_data is required.', 'line_items[0][price_data]');
+  }
+  const amount = Number(data.unit_amount);
+  if (!Number.isInteger(amount) || amount <= 0) invalid('Invalid integer: unit_amount', 'line_items[0][price_data][unit_amount]');
+  const id = newId('cs');
+  return {
+    id,
+    object: 'checkout.session',
+    mode: 'subscription',
+    status: 'open',
+    payment_status: 'unpaid',
+    url: `${baseUrl}/pay/${id}`,
+    success_url: String(params.success_url),
+    cancel_url: String(params.cancel_url),
+    client_reference_id: typeof params.client_reference_id === 'string' ? params.client_reference_id : null,
+    customer: null,
+    customer_email: typeof params.customer_email === 'string' ? params.customer_email : null,
+    subscription: null,
+    metadata: stringRecord(params.metadata),
+    amount_total: amount * Number(item.quantity ?? 1),
+    currency: String(data.currency).toLowerCase(),
+    livemode: false,
+    created: nowSeconds(),
+    line: {
+      name: String(data.product_data.name),
+      interval: String(data.recurring.interval),
+      subscriptionMetadata: stringRecord(isRecord(params.subscription_data) ? params.subscription_data.metadata : {}),
+    },
+  };
+}
+
+/** The public shape of a session (without the stand-in's own bookkeeping). */
+export function sessionResource(session: Session): Omit<Session, 'line'> {
+  const { line: _line, ...resource } = session;
+  return resource;
+}
+
+/** What Stripe sends once the buyer pays: the subscription, its first invoice, and the completed session. */
+export function paidObjects(session: Session) {
+  const customer = newId('cus');
+  const subscription = newId('sub');
+  const metadata = session.line.subscriptionMetadata;
+  const periodEnd = nowSeconds() + (session.line.interval === 'year' ? 365 : 30) * 86400;
+  return {
+    subscription: {
+      id: subscription,
+      object: 'subscription',
+      status: 'active',
+      customer,
+      cancel_at_period_end: false,
+      cancellation_details: { reason: null },
+      items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', current_period_end: periodEnd }] },
+      metadata,
+      livemode: false,
+    },
+    invoice: {
+      id: newId('in'),
+      object: 'invoice',
+      status: 'paid',
+      amount_due: session.amount_total,
+      amount_paid: session.amount_total,
+      currency: session.currency,
+      billing_reason: 'subscription_create',
+      attempt_count: 1,
+      customer,
+      parent: { type: 'subscription_details', subscription_details: { subscription, metadata } },
+      livemode: false,
+    },
+    session: { ...sessionResource(session), status: 'complete', payment_status: 'paid', customer, subscription },
+  };
+}

@@ -1,0 +1,97 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseStripeForm } from './form.ts';
+import { startStripeStandIn } from './server.ts';
+import { stripeSignatureHeader } from './signing.ts';
+
+const WEBHOOK_SECRET = 'whsec_unit';
+
+describe('Stripe stand-in', () => {
+  const events: { type: string; signature: string; body: string }[] = [];
+  let sink: ReturnType<typeof createServer>;
+  let stripeStandIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let client: Stripe;
+
+  beforeAll(async () => {
+    sink = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        events.push({
+          type: (JSON.parse(body) as { type: string }).type,
+          signature: String(req.headers['stripe-signature']),
+          body,
+        });
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    stripeStandIn = await startStripeStandIn({
+      host: '127.0.0.1',
+      port: 0,
+      secretKey: 'sk_test_unit',
+      webhookSecret: WEBHOOK_SECRET,
+      webhookUrl: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/webhook`,
+    });
+    const port = new URL(stripeStandIn.url).port;
+    client = new Stripe('sk_test_unit', { host: '127.0.0.1', port, protocol: 'http', telemetry: false, maxNetworkRetries: 0 });
+  });
+  afterAll(async () => {
+    await stripeStandIn.close();
+    sink.close();
+  });
+
+  it('signs like the reference test vector', () => {
+    expect(stripeSignatureHeader('whsec_test', '{"id":"evt_1"}', 1700000000)).toBe(
+      't=1700000000,v1=c89214b5b5da833daed6f0b8c5bb6bd58cea9022bd80ccc78230f3942d632925',
+    );
+  });
+
+  it('reads bracketed form keys back into objects and arrays', () => {
+    expect(parseStripeForm('line_items[0][price_data][unit_amount]=1699&line_items[0][quantity]=1&metadata[a]=b&mode=x')).toEqual(
+      {
+        line_items: [{ price_data: { unit_amount: '1699' }, quantity: '1' }],
+        metadata: { a: 'b' },
+        mode: 'x',
+      },
+    );
+  });
+
+  it('creates a subscription-mode session through stripe-node and sends verifiable events when paid', async () => {
+    const params: Stripe.Checkout.SessionCreateParams = {
+      mode: 'subscription',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'usd', unit_amount: 1699, recurring: { interval: 'month' }, product_data: { name: 'Premium' } },
+        },
+      ],
+      metadata: { orderId: 'o1' },
+      subscription_data: { metadata: { orderId: 'o1', tutorId: 't1', plan: 'monthly' } },
+      success_url: 'http://127.0.0.1:5050/checkout/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://127.0.0.1:5050/checkout/cancel',
+    };
+    const session = await client.checkout.sessions.create(params, { idempotencyKey: 'k1' });
+    expect(session).toMatchObject({ mode: 'subscription', amount_total: 1699, currency: 'usd', status: 'open' });
+    expect((await client.checkout.sessions.create(params, { idempotencyKey: 'k1' })).id).toBe(session.id);
+
+    const paid = await fetch(`${session.url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.headers.get('location')).toBe(`http://127.0.0.1:5050/checkout/success?session_id=${session.id}`);
+    expect(events.map((e) => e.type)).toEqual(['customer.subscription.created', 'invoice.paid', 'checkout.session.completed']);
+    for (const event of events)
+      expect(() => Stripe.webhooks.constructEvent(event.body, event.signature, WEBHOOK_SECRET)).not.toThrow();
+    expect((await client.checkout.sessions.retrieve(session.id)).payment_status).toBe('paid');
+  });
+
+  it('answers a wrong API key with 401 as Stripe does', async () => {
+    const wrong = new Stripe('sk_test_wrong', {
+      host: '127.0.0.1',
+      port: new URL(stripeStandIn.url).port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    await expect(wrong.checkout.sessions.retrieve('cs_x')).rejects.toMatchObject({ statusCode: 401 });
+  });
+});

@@ -1,0 +1,6 @@
+import { db } from '../../lib/firebase.js';
+
+/** `grants/{courseId}_{studentId}` (docs/data-model.md): one key, so the rules check access with a single get(). */
+export const grantsCollection = () => db.collection('grants');
+export const grantRef = (courseId: string, studentId: string) => grantsCollection().doc(`${courseId}_${studentId}`);
+export const coursesCollection = () => db.collection('courses');

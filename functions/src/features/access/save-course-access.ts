@@ -1,0 +1,87 @@
+import type { Request, Response } from 'express';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import { AppError } from '../../http/errors.js';
+import { db } from '../../lib/firebase.js';
+import {
+  MAX_ACCESS_MS,
+  MAX_ACCESS_YEARS,
+  type TCourseAccessResponse,
+  type ZCourseAccessRequest,
+} from '../../shared/schemas/access.js';
+import { enrolmentsOf } from '../students/student-store.js';
+import { coursesCollection, grantRef, grantsCollection } from './grant-store.js';
+
+function assertExpiry(expiresAt: number, now: number): void {
+  if (expiresAt <= now) {
+    throw new AppError('invalid-argument', 'The access end date must be in the future.', { expiresAt: 'Must be in the future.' });
+  }
+  if (expiresAt > now + MAX_ACCESS_MS) {
+    throw new AppError('invalid-argument', `Access can be granted for at most ${MAX_ACCESS_YEARS} years at a time.`, {
+      expiresAt: `At most ${MAX_ACCESS_YEARS} years ahead.`,
+    });
+  }
+}
+
+/**
+ * POST /tutors/dashboard/:tutorId/students/:studentId/courses/access — sets the complete set of
+ * the tutor's courses the student may open, all until `expiresAt`; courses left out are revoked.
+ * Grants, the enrolment's course list and status, and the courses' student counts change together.
+ */
+export async function saveCourseAccess(req: Request, res: Response<TCourseAccessResponse>) {
+  const tutorId = String(req.params.tutorId);
+  const studentId = String(req.params.studentId);
+  const { expiresAt, courseIds } = req.body as z.output<typeof ZCourseAccessRequest>;
+  assertExpiry(expiresAt, Date.now());
+  const expiry = Timestamp.fromMillis(expiresAt);
+  const enrolmentRef = enrolmentsOf(tutorId).doc(studentId);
+
+  const revokedIds = await db.runTransaction(async (tx) => {
+    const enrolment = await tx.get(enrolmentRef);
+    if (!enrolment.exists) throw new AppError('permission-denied', 'This student is not enrolled with you.');
+    const courses = courseIds.length ? await tx.getAll(...courseIds.map((id) => coursesCollection().doc(id))) : [];
+    if (courses.some((course) => !course.exists || course.get('tutorId') !== tutorId)) {
+      throw new AppError('permission-denied', 'You can only grant access to your own courses.');
+    }
+    const existing = await tx.get(grantsCollection().where('studentId', '==', studentId).where('tutorId', '==', tutorId));
+    const selected = new Set(courseIds);
+    const revoked = existing.docs.filter((grant) => !selected.has(String(grant.get('courseId'))));
+    const revokedCourses = revoked.length
+      ? await tx.getAll(...revoked.map((grant) => coursesCollection().doc(String(grant.get('courseId')))))
+      : [];
+    const wasActive = new Set(existing.docs.filter((g) => g.get('status') === 'active').map((g) => String(g.get('courseId'))));
+
+    const now = FieldValue.serverTimestamp();
+    for (const course of courses) {
+      const prior = existing.docs.find((grant) => grant.get('courseId') === course.id);
+      tx.set(grantRef(course.id, studentId), {
+        courseId: course.id,
+        studentId,
+        tutorId,
+        grantedAt: (prior?.get('grantedAt') as Timestamp | undefined) ?? now,
+        updatedAt: now,
+        expiresAt: expiry,
+        status: 'active',
+        // A new end date deserves its own reminders.
+        remindersSent: [],
+      });
+      if (!wasActive.has(course.id)) tx.update(course.ref, { studentCount: FieldValue.increment(1) });
+    }
+    for (const grant of revoked) tx.delete(grant.ref);
+    for (const course of revokedCourses) {
+      if (course.exists && wasActive.has(course.id)) tx.update(course.ref, { studentCount: FieldValue.increment(-1) });
+    }
+    tx.update(enrolmentRef, {
+      enrolledCourses: courses.map((course) => ({ id: course.id, name: String(course.get('name') ?? ''), expiresAt: expiry })),
+      status: courses.length ? 'active' : 'inactive',
+      updatedAt: now,
+    });
+    return revoked.map((grant) => String(grant.get('courseId')));
+  });
+  res.json({
+    message: 'Course access saved.',
+    expiresAt: expiry.toDate().toISOString(),
+    granted: courseIds,
+    revoked: revokedIds,
+  });
+}

@@ -1,0 +1,104 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { logError } from '../../http/log.js';
+import { db } from '../../lib/firebase.js';
+import { mailConfig } from '../mail/mail-config.js';
+import { renderEmail } from '../mail/render-email.js';
+import { sendMail } from '../mail/send-mail.js';
+import { enrolmentsOf } from '../students/student-store.js';
+import { tutorsCollection } from '../tutors/tutor-store.js';
+import { coursesCollection, grantsCollection } from './grant-store.js';
+import { studentReminderEmail, tutorReminderEmail, type ReminderFacts } from './reminder-email.js';
+import { dueReminder } from './reminder-schedule.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Records `reminder` as sent before sending it, so two overlapping runs never both send it. */
+function claim(ref: FirebaseFirestore.DocumentReference, now: number) {
+  return db.runTransaction(async (tx) => {
+    const grant = await tx.get(ref);
+    const expiresAt = grant.get('expiresAt') as Timestamp | undefined;
+    if (!grant.exists || grant.get('status') !== 'active' || !expiresAt) return null;
+    const sent = (grant.get('remindersSent') as string[] | undefined) ?? [];
+    const reminder = dueReminder(expiresAt.toMillis() - now, sent);
+    if (reminder) tx.update(ref, { remindersSent: FieldValue.arrayUnion(reminder) });
+    return reminder ? { reminder, grant } : null;
+  });
+}
+
+async function reminderFacts(grant: FirebaseFirestore.DocumentSnapshot, now: number) {
+  const tutorId = String(grant.get('tutorId'));
+  const [enrolment, tutor, course] = await db.getAll(
+    enrolmentsOf(tutorId).doc(String(grant.get('studentId'))),
+    tutorsCollection().doc(tutorId),
+    coursesCollection().doc(String(grant.get('courseId'))),
+  );
+  const expiresAt = (grant.get('expiresAt') as Timestamp).toDate();
+  const base: Omit<ReminderFacts, 'language'> = {
+    appUrl: mailConfig().APP_URL.replace(/\/+$/, ''),
+    studentName: String(enrolment?.get('name') ?? ''),
+    tutorName: String(tutor?.get('name') ?? ''),
+    courseName: String(course?.get('name') ?? ''),
+    expiresAt,
+    daysLeft: Math.max(1, Math.ceil((expiresAt.getTime() - now) / DAY_MS)),
+  };
+  return {
+    base,
+    student: { email: String(enrolment?.get('email') ?? ''), language: String(enrolment?.get('language') ?? 'en') },
+    tutor: { email: String(tutor?.get('email') ?? ''), language: String(tutor?.get('language') ?? 'en') },
+  };
+}
+
+async function notify(grant: FirebaseFirestore.DocumentSnapshot, facts: Awaited<ReturnType<typeof reminderFacts>>) {
+  const { studentName, courseName, daysLeft } = facts.base;
+  const when = daysLeft === 1 ? 'within a day' : `in ${daysLeft} days`;
+  const batch = db.batch();
+  const common = { type: 'access_expiring', title: 'Access ending soon', createdAt: FieldValue.serverTimestamp(), read: false };
+  batch.create(db.collection('notifications').doc(), {
+    ...common,
+    userId: String(grant.get('studentId')),
+    body: `Your access to ${courseName} ends ${when}.`,
+    link: '/student-dashboard/courses',
+  });
+  batch.create(db.collection('notifications').doc(), {
+    ...common,
+    userId: String(grant.get('tutorId')),
+    body: `${studentName}'s access to ${courseName} ends ${when}.`,
+    link: '/tutor-dashboard/students',
+  });
+  await batch.commit();
+}
+
+/**
+ * E-mails the student and their tutor (and leaves each a notification) when one of the student's
+ * grants ends within 7 days, and again within 1 day. Each reminder goes out once: it is recorded on
+ * the grant (`remindersSent`) before sending, and the record is withdrawn if delivery fails so the
+ * next run tries again.
+ */
+export async function sendExpiryReminders(now: Date): Promise<{ reminders: number; failures: number }> {
+  const nowMs = now.getTime();
+  const soon = await grantsCollection()
+    .where('status', '==', 'active')
+    .where('expiresAt', '>', Timestamp.fromMillis(nowMs))
+    .where('expiresAt', '<=', Timestamp.fromMillis(nowMs + 7 * DAY_MS))
+    .get();
+  let reminders = 0;
+  let failures = 0;
+  for (const doc of soon.docs) {
+    const claimed = await claim(doc.ref, nowMs);
+    if (!claimed) continue;
+    try {
+      const facts = await reminderFacts(claimed.grant, nowMs);
+      await sendMail({ to: facts.student.email, ...renderEmail(studentReminderEmail({ ...facts.base, ...facts.student })) });
+      if (facts.tutor.email) {
+        await sendMail({ to: facts.tutor.email, ...renderEmail(tutorReminderEmail({ ...facts.base, ...facts.tutor })) });
+      }
+      await notify(claimed.grant, facts);
+      reminders += 1;
+    } catch (error) {
+      failures += 1;
+      logError('access reminder failed', { grant: doc.id, reminder: claimed.reminder, error });
+      await doc.ref.update({ remindersSent: FieldValue.arrayRemove(claimed.reminder) });
+    }
+  }
+  return { reminders, failures };
+}

@@ -1,0 +1,36 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { LOGIN_CODE_LENGTH } from '../../shared/schemas/auth-rules.js';
+
+/** A code works for 10 minutes, once; the fifth wrong try cancels it. */
+export const LOGIN_CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_WRONG_TRIES = 5;
+
+/** Uniformly random, from the operating system's CSPRNG; leading zeros kept. */
+export function generateLoginCode(): string {
+  return randomInt(0, 10 ** LOGIN_CODE_LENGTH)
+    .toString()
+    .padStart(LOGIN_CODE_LENGTH, '0');
+}
+
+export function newSalt(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * Only this HMAC is stored. With the server secret, a copy of the database cannot be brute-forced
+ * offline (a million codes would otherwise take a second); the salt and e-mail bind it to one code.
+ */
+export function hashLoginCode(secret: string, salt: string, email: string, code: string): string {
+  return createHmac('sha256', secret).update(`${salt}\n${email}\n${code}`).digest('base64url');
+}
+
+export function isSameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** `loginCodes/{id}`: one pending code per address, keyed without the address itself. */
+export function loginCodeId(email: string): string {
+  return createHash('sha256').update(email.toLowerCase()).digest('hex');
+}

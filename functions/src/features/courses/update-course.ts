@@ -1,0 +1,48 @@
+import type { Request, Response } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { callerOf } from '../../http/auth.js';
+import { db } from '../../lib/firebase.js';
+import { saveImage } from '../../lib/stored-image.js';
+import type { TCourseResponse } from '../../shared/schemas/courses.js';
+import { readCourseForm, weeksText } from './course-form.js';
+import { courseStats } from './course-stats.js';
+import { assertOwnCourse, courseImagePath, coursesCollection, toCourse } from './course-store.js';
+import { loadLearningRecords, loadLessonRecords } from './learning-records.js';
+
+/** Lessons carry a copy of their course's name (for the lesson list); a rename updates them too. */
+async function renameInLessons(tutorId: string, courseId: string, name: string) {
+  const lessons = await db.collection('lessons').where('tutorId', '==', tutorId).where('courseId', '==', courseId).select().get();
+  const writer = db.bulkWriter();
+  for (const lesson of lessons.docs) void writer.update(lesson.ref, { courseName: name });
+  await writer.close();
+}
+
+/**
+ * PUT /courses/:courseId (multipart: name, description, category, difficulty, duration, optional
+ * image). Only the owner may update (403). A new thumbnail gets a new version, so its address changes.
+ */
+export async function updateCourse(req: Request, res: Response<TCourseResponse>) {
+  const { uid } = callerOf(req);
+  const ref = coursesCollection().doc(String(req.params.courseId));
+  const before = assertOwnCourse(await ref.get(), uid);
+  const { fields, image } = await readCourseForm(req, { imageRequired: false });
+
+  const imagePath = courseImagePath(ref.id);
+  if (image) await saveImage(imagePath, image.data, image.type);
+  await db.runTransaction(async (tx) => {
+    assertOwnCourse(await tx.get(ref), uid);
+    tx.update(ref, {
+      name: fields.name,
+      description: fields.description,
+      category: fields.category,
+      difficulty: fields.difficulty,
+      duration: weeksText(fields.duration),
+      ...(image ? { imagePath, imageVersion: Date.now() } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  if (before.name !== fields.name) await renameInLessons(uid, ref.id, fields.name);
+
+  const [updated, lessons, records] = await Promise.all([ref.get(), loadLessonRecords(uid, ref.id), loadLearningRecords(uid)]);
+  res.json({ course: toCourse(ref.id, updated.data() ?? {}, courseStats(ref.id, lessons, records)) });
+}

@@ -1,0 +1,110 @@
+import type { Request, Response } from 'express';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import { callerOf } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import { auth, db } from '../../lib/firebase.js';
+import {
+  INVITATION_VALID_DAYS,
+  MAX_STUDENTS_PER_TUTOR,
+  type TInviteStudentResponse,
+  type ZInviteStudentRequest,
+} from '../../shared/schemas/invitations.js';
+import { renderEmail } from '../mail/render-email.js';
+import { sendMail } from '../mail/send-mail.js';
+import { enrolmentsOf } from '../students/student-store.js';
+import { tutorsCollection } from '../tutors/tutor-store.js';
+import { invitationConfig } from './invitation-config.js';
+import { invitationEmail } from './invitation-email.js';
+import { invitationsCollection } from './invitation-store.js';
+import { signInvitationToken } from './invitation-token.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function roleOfAccount(email: string): Promise<unknown> {
+  try {
+    return (await auth.getUserByEmail(email)).customClaims?.role;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
+    throw error;
+  }
+}
+
+/** Creates the pending invitation, or renews the one already pending for this address (no duplicates). */
+function upsertPendingInvitation(fields: {
+  tutorId: string;
+  tutorName: string;
+  email: string;
+  language: string;
+  expiresAt: Timestamp;
+}) {
+  return db.runTransaction(async (tx) => {
+    const pending = await tx.get(
+      invitationsCollection()
+        .where('tutorId', '==', fields.tutorId)
+        .where('email', '==', fields.email)
+        .where('status', '==', 'PENDING')
+        .limit(1),
+    );
+    const existing = pending.docs[0];
+    if (existing) {
+      tx.update(existing.ref, {
+        invitedAt: FieldValue.serverTimestamp(),
+        expiresAt: fields.expiresAt,
+        language: fields.language,
+        sendCount: FieldValue.increment(1),
+      });
+      return { id: existing.id, resent: true };
+    }
+    const ref = invitationsCollection().doc();
+    tx.create(ref, {
+      ...fields,
+      status: 'PENDING',
+      invitedAt: FieldValue.serverTimestamp(),
+      acceptedAt: null,
+      rejectedAt: null,
+      sendCount: 1,
+    });
+    return { id: ref.id, resent: false };
+  });
+}
+
+/**
+ * POST /tutors/students/invite — e-mails a signed accept link (spec §7). Refuses addresses that are
+ * already this tutor's students or belong to a teacher, and tutors at the plan's student limit.
+ */
+export async function inviteStudent(req: Request, res: Response<TInviteStudentResponse>) {
+  const caller = callerOf(req);
+  const { email, tutorId, language } = req.body as z.output<typeof ZInviteStudentRequest>;
+  if (tutorId !== caller.uid) throw new AppError('permission-denied', 'You can only invite students to your own classes.');
+  const config = invitationConfig();
+
+  const tutor = await tutorsCollection().doc(tutorId).get();
+  if (!tutor.exists) throw new AppError('not-found', 'Teacher profile not found.');
+  const enrolled = await enrolmentsOf(tutorId).where('email', '==', email).limit(1).get();
+  if (!enrolled.empty) throw new AppError('already-exists', `${email} is already one of your students.`);
+  if (Number(tutor.get('studentCount') ?? 0) >= MAX_STUDENTS_PER_TUTOR) {
+    throw new AppError(
+      'failed-precondition',
+      `Your plan includes up to ${MAX_STUDENTS_PER_TUTOR} students and you have reached that limit, so no more invitations can be sent.`,
+    );
+  }
+  if ((await roleOfAccount(email)) === 'tutor') {
+    throw new AppError(
+      'failed-precondition',
+      'This e-mail address belongs to a teacher account. Invite a student’s own address.',
+    );
+  }
+
+  const tutorName = String(tutor.get('name') ?? '');
+  const expiresAt = Timestamp.fromMillis(Date.now() + INVITATION_VALID_DAYS * DAY_MS);
+  const { id, resent } = await upsertPendingInvitation({ tutorId, tutorName, email, language, expiresAt });
+  const token = signInvitationToken(
+    { email, tutorId, invitationId: id, exp: Math.floor(expiresAt.toMillis() / 1000) },
+    config.tokenSecret,
+  );
+  const link = `${config.appUrl}/student/accept-invitation?token=${encodeURIComponent(token)}`;
+  const message = renderEmail(invitationEmail({ language, tutorName, link, expiresAt: expiresAt.toDate() }));
+  await sendMail({ to: email, ...message });
+  res.json({ message: resent ? 'Invitation sent again.' : 'Invitation sent.', link, invitationId: id, resent });
+}

@@ -1,0 +1,40 @@
+import type { Request, Response } from 'express';
+import { callerOf } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import { logWarn } from '../../http/log.js';
+import { db } from '../../lib/firebase.js';
+import { deleteStoredObject } from '../../lib/stored-image.js';
+import { assertOwnLesson, deleteLessonRecord, lessonsCollection } from './lesson-store.js';
+
+/** Students' progress on a deleted lesson would only distort completion rates. */
+async function deleteProgressOf(tutorId: string, lessonId: string) {
+  const progress = await db
+    .collection('progress')
+    .where('tutorId', '==', tutorId)
+    .where('lessonId', '==', lessonId)
+    .select()
+    .get();
+  const writer = db.bulkWriter();
+  for (const doc of progress.docs) void writer.delete(doc.ref);
+  await writer.close();
+}
+
+/** DELETE /lessons/:lessonId — the owner only (403 otherwise); not while its video is being published. */
+export async function deleteLesson(req: Request, res: Response) {
+  const { uid } = callerOf(req);
+  const ref = lessonsCollection().doc(String(req.params.lessonId));
+  const current = assertOwnLesson(await ref.get(), uid);
+  if (current.status === 'processing') {
+    throw new AppError('failed-precondition', 'This lesson’s video is still being published. Delete it when it is ready.');
+  }
+  const deleted = await deleteLessonRecord(ref, uid);
+  // The lesson is gone; leftovers are tidied up but never turn the answer into an error.
+  const cleanups = await Promise.allSettled([
+    deleted.thumbnailPath ? deleteStoredObject(String(deleted.thumbnailPath)) : Promise.resolve(),
+    deleteProgressOf(uid, ref.id),
+  ]);
+  for (const result of cleanups) {
+    if (result.status === 'rejected') logWarn('lesson cleanup failed', { lessonId: ref.id, error: String(result.reason) });
+  }
+  res.status(204).end();
+}

@@ -1,0 +1,40 @@
+import type { Request, Response } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import { callerOf } from '../../http/auth.js';
+import { AppError } from '../../http/errors.js';
+import { db } from '../../lib/firebase.js';
+import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
+import { hasRichText } from '../../shared/rich-text.js';
+import type { TLessonResponse, TUpdateLessonRequest } from '../../shared/schemas/lessons.js';
+import { lessonCompletion } from '../courses/course-stats.js';
+import { loadLearningRecords } from '../courses/learning-records.js';
+import { assertOwnLesson, lessonsCollection, minutesText, toLesson } from './lesson-store.js';
+
+/**
+ * PUT /lessons/:lessonId (JSON: title, description, duration, content, status). Course, type and
+ * media stay as created. A video still being published keeps `processing` until its job finishes.
+ */
+export async function updateLesson(req: Request, res: Response<TLessonResponse>) {
+  const { uid } = callerOf(req);
+  const body = req.body as TUpdateLessonRequest;
+  const ref = lessonsCollection().doc(String(req.params.lessonId));
+  const content = await sanitizeRichText(body.content);
+  if (body.status === 'published' && !hasRichText(content)) {
+    throw new AppError('invalid-argument', 'Add the lesson content.', { content: 'Add the lesson content.' });
+  }
+  await db.runTransaction(async (tx) => {
+    const data = assertOwnLesson(await tx.get(ref), uid);
+    tx.update(ref, {
+      title: body.title,
+      description: body.description,
+      duration: body.duration ? minutesText(body.duration) : '',
+      content,
+      status: data.status === 'processing' ? 'processing' : body.status,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  const [updated, records] = await Promise.all([ref.get(), loadLearningRecords(uid)]);
+  const data = updated.data() ?? {};
+  const completion = lessonCompletion({ id: ref.id, courseId: String(data.courseId), status: String(data.status) }, records);
+  res.json({ lesson: toLesson(ref.id, data, completion) });
+}

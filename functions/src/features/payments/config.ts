@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { TPlan } from '../../shared/schemas/tutor.js';
+
+const money = z
+  .string()
+  .regex(/^\d+(\.\d{1,2})?$/, 'a price such as 16.99')
+  .transform(Number);
+
+const ZEnv = z.object({
+  /** Public address of the web app: the browser comes back there after checkout. */
+  APP_URL: z.url(),
+  PAYMENTS_STRIPE_ENABLED: z.enum(['true', 'false']).default('false'),
+  PRICE_MONTHLY_USD: money.default(16.99),
+  PRICE_ANNUAL_USD: money.default(179.99),
+  IPAY_PRICE_MONTHLY_LKR: money.default(5099),
+  IPAY_PRICE_ANNUAL_LKR: money.default(53999),
+  IPAY_CHECKOUT_URL: z.url().default('https://ipay.lk/ipg/checkout'),
+  IPAY_MERCHANT_WEB_TOKEN: z.string().min(1),
+  IPAY_SECRET: z.string().min(1),
+  /** Unset in production (api.stripe.com); the local stand-in's base URL in the demo project. */
+  STRIPE_API_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_ANNUAL: z.string().optional(),
+});
+
+export interface Price {
+  amount: number;
+  currency: string;
+}
+
+export interface PaymentsConfig {
+  appUrl: string;
+  prices: Record<TPlan, Price>;
+  ipay: { checkoutUrl: string; merchantWebToken: string; secret: string; prices: Record<TPlan, Price> };
+  stripe: {
+    enabled: boolean;
+    apiUrl: string | undefined;
+    secretKey: string;
+    webhookSecret: string;
+    /** Stripe Price ids; without them Checkout gets the configured amounts inline. */
+    priceIds: Record<TPlan, string | undefined>;
+    /** Live keys expect live events and test keys test events. */
+    livemode: boolean;
+  };
+}
+
+/** The list of what is missing or malformed, so a misconfigured deployment says exactly what to set. */
+function describe(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+}
+
+export function parsePaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) throw new Error(`Payments configuration is invalid: ${describe(parsed.error)}`);
+  const e = parsed.data;
+  const stripeEnabled = e.PAYMENTS_STRIPE_ENABLED === 'true';
+  if (stripeEnabled && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Payments configuration is invalid: Stripe is enabled but STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET is not set',
+    );
+  }
+  return {
+    appUrl: e.APP_URL.replace(/\/$/, ''),
+    prices: {
+      monthly: { amount: e.PRICE_MONTHLY_USD, currency: 'USD' },
+      annual: { amount: e.PRICE_ANNUAL_USD, currency: 'USD' },
+    },
+    ipay: {
+      checkoutUrl: e.IPAY_CHECKOUT_URL,
+      merchantWebToken: e.IPAY_MERCHANT_WEB_TOKEN,
+      secret: e.IPAY_SECRET,
+      prices: {
+        monthly: { amount: e.IPAY_PRICE_MONTHLY_LKR, currency: 'LKR' },
+        annual: { amount: e.IPAY_PRICE_ANNUAL_LKR, currency: 'LKR' },
+      },
+    },
+    stripe: {
+      enabled: stripeEnabled,
+      apiUrl: e.STRIPE_API_URL,
+      secretKey: e.STRIPE_SECRET_KEY ?? '',
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+      priceIds: { monthly: e.STRIPE_PRICE_MONTHLY, annual: e.STRIPE_PRICE_ANNUAL },
+      livemode: (e.STRIPE_SECRET_KEY ?? '').startsWith('sk_live_'),
+    },
+  };
+}
+
+let cached: PaymentsConfig | undefined;
+
+/** Read once per instance, on first use (secrets are only in the environment at request time). */
+export function paymentsConfig(): PaymentsConfig {
+  cached ??= parsePaymentsConfig(process.env);
+  return cached;
+}

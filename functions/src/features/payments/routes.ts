@@ -1,0 +1,17 @@
+import type { RouteDef } from '../../http/route.js';
+import { ZCheckoutRequest } from '../../shared/schemas/payments.js';
+import { createCheckout } from './create-checkout.js';
+import { getPaymentsConfig } from './get-payments-config.js';
+import { ipayCallback } from './ipay-callback.js';
+import { stripeWebhook } from './stripe-webhook.js';
+
+/**
+ * The webhooks are public: the gateways prove who they are with signatures, not ID tokens. They
+ * are called on the function's own URL (no Hosting hop), e.g. `.../api/payments/webhooks/ipay`.
+ */
+export const paymentRoutes: RouteDef[] = [
+  { method: 'get', path: '/payments/config', access: 'public', handler: getPaymentsConfig },
+  { method: 'post', path: '/payments/checkout', access: 'tutor', body: ZCheckoutRequest, handler: createCheckout },
+  { method: 'post', path: '/payments/webhooks/ipay', access: 'public', handler: ipayCallback },
+  { method: 'post', path: '/payments/webhooks/stripe', access: 'public', handler: stripeWebhook },
+];

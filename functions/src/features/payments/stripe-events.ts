@@ -1,0 +1,141 @@
+import type { Timestamp, Transaction } from 'firebase-admin/firestore';
+import { AppError } from '../../http/errors.js';
+import { parseOrThrow } from '../../http/validate.js';
+import { minorUnits, newOrder, orderIdForInvoice, ordersCollection, readOrderInTx, type OrderDoc } from './order-store.js';
+import { ZCheckoutSession, ZInvoice, ZSubscription, type TOurMetadata } from './stripe-objects.js';
+import { readTutorInTx, recordPaidOrder, setSubscriptionStatus } from './subscription-store.js';
+
+/** Applies one verified event inside its processing transaction; returns what it did (logged and recorded). */
+type Handler = (tx: Transaction, object: unknown, at: Timestamp) => Promise<string>;
+
+async function loadOrder(tx: Transaction, meta: TOurMetadata) {
+  const { ref, order } = await readOrderInTx(tx, meta.orderId);
+  if (!order || order.gateway !== 'stripe' || order.tutorId !== meta.tutorId) throw new AppError('not-found', 'Unknown order.');
+  const tutor = await readTutorInTx(tx, meta.tutorId);
+  if (!tutor) throw new AppError('not-found', 'Unknown order.');
+  return { orderRef: ref, order, tutor };
+}
+
+function assertAmount(order: OrderDoc, amountMinor: number | null, currency: string | null) {
+  if (amountMinor !== minorUnits(order.amount) || currency?.toUpperCase() !== order.currency) {
+    throw new AppError('invalid-argument', 'The amount does not match the order.');
+  }
+}
+
+const link = (customer: string | null, subscription: string | null) => ({
+  stripeCustomerId: customer,
+  stripeSubscriptionId: subscription,
+});
+
+/** The subscription was bought: link it to the tutor and, once paid, grant the period (if invoice.paid has not already). */
+const checkoutCompleted: Handler = async (tx, object, at) => {
+  const session = parseOrThrow(ZCheckoutSession, object);
+  if (session.mode !== 'subscription') return 'ignored';
+  const { orderRef, order, tutor } = await loadOrder(tx, session.metadata);
+  if (session.client_reference_id !== order.tutorId) throw new AppError('not-found', 'Unknown order.');
+  assertAmount(order, session.amount_total, session.currency);
+  const extra = link(session.customer, session.subscription);
+  if (session.payment_status !== 'paid' || order.status === 'PAID') {
+    tx.update(tutor.ref, extra);
+    return order.status === 'PAID' ? 'already-paid' : 'awaiting-payment';
+  }
+  recordPaidOrder(tx, { orderRef, order }, tutor, { gatewayRef: session.subscription ?? session.id, at, extra });
+  return 'paid';
+};
+
+/** The first invoice pays the checkout order; every renewal is a new PAID order that extends the period. */
+const invoicePaid: Handler = async (tx, object, at) => {
+  const invoice = parseOrThrow(ZInvoice, object);
+  const { subscription, metadata } = invoice.parent.subscription_details;
+  const { orderRef, order, tutor } = await loadOrder(tx, metadata);
+  assertAmount(order, invoice.amount_paid, invoice.currency);
+  const extra = link(invoice.customer, subscription);
+  if (invoice.billing_reason === 'subscription_create') {
+    if (order.status === 'PAID') return 'already-paid';
+    recordPaidOrder(tx, { orderRef, order }, tutor, { gatewayRef: subscription, at, extra });
+    return 'paid';
+  }
+  const renewalRef = ordersCollection().doc(orderIdForInvoice(invoice.id));
+  const renewal = await tx.get(renewalRef);
+  if (renewal.get('status') === 'PAID') return 'already-paid';
+  const renewalOrder = newOrder({
+    tutorId: order.tutorId,
+    plan: order.plan,
+    amount: order.amount,
+    currency: order.currency,
+    gateway: 'stripe',
+  });
+  recordPaidOrder(tx, { orderRef: renewalRef, order: renewalOrder, create: !renewal.exists }, tutor, {
+    gatewayRef: invoice.id,
+    at,
+    extra,
+  });
+  return 'renewed';
+};
+
+/** Stripe retries a failed renewal: the tutor is PAST_DUE (the reason kept) until it is paid or the subscription ends. */
+const invoicePaymentFailed: Handler = async (tx, object, at) => {
+  const invoice = parseOrThrow(ZInvoice, object);
+  const { metadata } = invoice.parent.subscription_details;
+  const { orderRef, order, tutor } = await loadOrder(tx, metadata);
+  const reason = `Stripe could not collect the payment${invoice.attempt_count ? ` (attempt ${invoice.attempt_count})` : ''}.`;
+  if (invoice.billing_reason === 'subscription_create') {
+    if (order.status !== 'PENDING') return 'ignored';
+    tx.update(orderRef, { status: 'FAILED', reason, gatewayRef: invoice.id });
+    return 'first-payment-failed';
+  }
+  const renewalRef = ordersCollection().doc(orderIdForInvoice(invoice.id));
+  const renewal = await tx.get(renewalRef);
+  if (renewal.get('status') === 'PAID') return 'already-paid';
+  const failed = { status: 'FAILED', reason, gatewayRef: invoice.id };
+  if (renewal.exists) tx.update(renewalRef, failed);
+  else tx.create(renewalRef, { ...newOrder({ ...order, gateway: 'stripe' }), ...failed });
+  return setSubscriptionStatus(tx, tutor, { status: 'PAST_DUE', reason, at }) ? 'past-due' : 'stale';
+};
+
+type Implied = { status: 'ACTIVE' | 'INACTIVE' | 'PAST_DUE' | 'CANCELLED'; reason: string | null } | undefined;
+
+function impliedBy(type: string, subscription: ReturnType<typeof ZSubscription.parse>): Implied {
+  const cancelled = { status: 'CANCELLED' as const, reason: subscription.cancellation_details?.reason ?? 'Subscription ended.' };
+  if (type === 'customer.subscription.deleted') return cancelled;
+  switch (subscription.status) {
+    case 'active':
+    case 'trialing':
+      return { status: 'ACTIVE', reason: subscription.cancel_at_period_end ? 'Cancels at the end of the paid period.' : null };
+    case 'past_due':
+    case 'unpaid':
+      return { status: 'PAST_DUE', reason: 'The latest payment is past due.' };
+    case 'canceled':
+      return cancelled;
+    case 'paused':
+      return { status: 'INACTIVE', reason: 'Subscription paused.' };
+    default:
+      // incomplete / incomplete_expired: the first payment has not happened; nothing to change.
+      return undefined;
+  }
+}
+
+/** Status changes: applied only when newer than the event that set the current status. */
+function subscriptionChanged(type: string): Handler {
+  return async (tx, object, at) => {
+    const subscription = parseOrThrow(ZSubscription, object);
+    const tutor = await readTutorInTx(tx, subscription.metadata.tutorId);
+    if (!tutor) throw new AppError('not-found', 'Unknown order.');
+    // A late event about an older subscription must not touch the current one.
+    if (tutor.stripeSubscriptionId && tutor.stripeSubscriptionId !== subscription.id) return 'other-subscription';
+    const implied = impliedBy(type, subscription);
+    if (!implied) return 'ignored';
+    const extra = link(subscription.customer, subscription.id);
+    return setSubscriptionStatus(tx, tutor, { ...implied, at, extra }) ? `status-${implied.status}` : 'stale';
+  };
+}
+
+/** The events this app acts on; any other type is acknowledged and ignored. */
+export const STRIPE_HANDLERS: Record<string, Handler> = {
+  'checkout.session.completed': checkoutCompleted,
+  'invoice.paid': invoicePaid,
+  'invoice.payment_failed': invoicePaymentFailed,
+  'customer.subscription.created': subscriptionChanged('customer.subscription.created'),
+  'customer.subscription.updated': subscriptionChanged('customer.subscription.updated'),
+  'customer.subscription.deleted': subscriptionChanged('customer.subscription.deleted'),
+};

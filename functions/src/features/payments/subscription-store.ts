@@ -1,0 +1,91 @@
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { db } from '../../lib/firebase.js';
+import type { TPlan } from '../../shared/schemas/tutor.js';
+import type { OrderDoc } from './order-store.js';
+import { paidPeriodEnd } from './subscription-period.js';
+
+type Status = 'ACTIVE' | 'INACTIVE' | 'PAST_DUE' | 'CANCELLED';
+
+export interface TutorSubscription {
+  ref: DocumentReference;
+  subscriptionStatus: string;
+  subscriptionEndDate: Timestamp | null;
+  /** When (gateway time) the event that set the current status happened: older events never override it. */
+  subscriptionStateAt: Timestamp | null;
+  stripeSubscriptionId: string | null;
+}
+
+/** The tutor's subscription fields, read inside the transaction; undefined when there is no such tutor. */
+export async function readTutorInTx(tx: Transaction, tutorId: string): Promise<TutorSubscription | undefined> {
+  const ref = db.collection('tutors').doc(tutorId);
+  const snapshot = await tx.get(ref);
+  if (!snapshot.exists) return undefined;
+  const data = snapshot.data() ?? {};
+  const timestamp = (value: unknown) => (value instanceof Timestamp ? value : null);
+  return {
+    ref,
+    subscriptionStatus: String(data.subscriptionStatus ?? 'INACTIVE'),
+    subscriptionEndDate: timestamp(data.subscriptionEndDate),
+    subscriptionStateAt: timestamp(data.subscriptionStateAt),
+    stripeSubscriptionId: typeof data.stripeSubscriptionId === 'string' ? data.stripeSubscriptionId : null,
+  };
+}
+
+const isNewer = (tutor: TutorSubscription, at: Timestamp) =>
+  !tutor.subscriptionStateAt || at.toMillis() >= tutor.subscriptionStateAt.toMillis();
+
+/**
+ * Sets the status the gateway implies, unless a later event already set one (events arrive out of
+ * order). Returns whether it changed anything.
+ */
+export function setSubscriptionStatus(
+  tx: Transaction,
+  tutor: TutorSubscription,
+  change: { status: Status; reason: string | null; at: Timestamp; extra?: Record<string, unknown> },
+): boolean {
+  if (!isNewer(tutor, change.at)) return false;
+  tx.update(tutor.ref, {
+    subscriptionStatus: change.status,
+    subscriptionReason: change.reason,
+    subscriptionStateAt: change.at,
+    ...change.extra,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return true;
+}
+
+const PLAN_LABEL: Record<TPlan, string> = { monthly: 'Monthly', annual: 'Annual' };
+
+/**
+ * A paid order: the order becomes PAID and the tutor's paid period grows by one plan period from
+ * max(now, current end). Callers make sure this runs once per order.
+ */
+export function recordPaidOrder(
+  tx: Transaction,
+  target: { orderRef: DocumentReference; order: OrderDoc; create?: boolean },
+  tutor: TutorSubscription,
+  paid: { gatewayRef: string; at: Timestamp; extra?: Record<string, unknown> },
+): Date {
+  const now = new Date();
+  const end = paidPeriodEnd(target.order.plan, now, tutor.subscriptionEndDate?.toDate() ?? null);
+  const orderFields = { status: 'PAID', reason: null, gatewayRef: paid.gatewayRef, paidAt: FieldValue.serverTimestamp() };
+  if (target.create) tx.create(target.orderRef, { ...target.order, ...orderFields });
+  else tx.update(target.orderRef, orderFields);
+
+  const fresh = isNewer(tutor, paid.at);
+  tx.update(tutor.ref, {
+    subscriptionEndDate: Timestamp.fromDate(end),
+    subscriptionPlan: target.order.plan,
+    ...(fresh ? { subscriptionStatus: 'ACTIVE', subscriptionReason: null, subscriptionStateAt: paid.at } : {}),
+    ...paid.extra,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  tx.create(db.collection('activities').doc(), {
+    tutorId: target.order.tutorId,
+    type: 'payment',
+    title: `${PLAN_LABEL[target.order.plan]} subscription paid (${target.order.currency} ${target.order.amount.toFixed(2)})`,
+    createdAt: FieldValue.serverTimestamp(),
+    metadata: { orderId: target.orderRef.id, gateway: target.order.gateway },
+  });
+  return end;
+}

@@ -1,0 +1,90 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { db } from '../../lib/firebase.js';
+import type { TVideoJobError, TVideoJobStatus } from '../../shared/schemas/youtube.js';
+import { uploadDoc, type UploadDoc } from '../uploads/upload-store.js';
+
+/** `videoJobs/{jobId}`: what the tutor's app follows live while a video goes to YouTube. */
+export interface VideoJobDoc {
+  tutorId: string;
+  lessonId: string;
+  fileId: string;
+  status: TVideoJobStatus;
+  bytesSent: number;
+  totalBytes: number;
+  youtubeVideoId: string | null;
+  error: TVideoJobError | null;
+  updatedAt: Timestamp;
+}
+
+export const jobDoc = (jobId: string) => db.collection('videoJobs').doc(jobId);
+
+/** How long a runner owns a job after its last sign of life; a runner that died is replaced after this. */
+const LEASE_MS = 2 * 60 * 1000;
+
+/** Another runner holds the job (a duplicate delivery of the trigger): retry later, when it has finished or died. */
+export class JobBusyError extends Error {}
+
+/**
+ * Takes the job for this runner: nothing to do when it is finished or gone; busy while another
+ * runner's lease is alive; otherwise `uploading`, with a fresh lease.
+ */
+export async function claimJob(jobId: string): Promise<{ job: VideoJobDoc; upload: UploadDoc } | undefined> {
+  return db.runTransaction(async (tx) => {
+    const jobSnapshot = await tx.get(jobDoc(jobId));
+    const job = jobSnapshot.data() as VideoJobDoc | undefined;
+    if (!job || job.status === 'done' || job.status === 'failed') return undefined;
+    const uploadSnapshot = await tx.get(uploadDoc(job.fileId));
+    const upload = uploadSnapshot.data() as UploadDoc | undefined;
+    if (!upload || upload.jobId !== jobId) {
+      tx.update(jobSnapshot.ref, { status: 'failed', error: 'upload-missing', updatedAt: FieldValue.serverTimestamp() });
+      return undefined;
+    }
+    if (job.status === 'uploading' && (upload.leaseExpiresAt?.toMillis() ?? 0) > Date.now()) throw new JobBusyError(jobId);
+    tx.update(jobSnapshot.ref, { status: 'uploading', updatedAt: FieldValue.serverTimestamp() });
+    tx.update(uploadSnapshot.ref, { leaseExpiresAt: Timestamp.fromMillis(Date.now() + LEASE_MS) });
+    return { job, upload };
+  });
+}
+
+/** Progress for the tutor's screen, and a renewed lease for this runner. */
+export async function reportProgress(jobId: string, fileId: string, bytesSent: number): Promise<void> {
+  const batch = db.batch();
+  batch.update(jobDoc(jobId), { bytesSent, updatedAt: FieldValue.serverTimestamp() });
+  batch.update(uploadDoc(fileId), { leaseExpiresAt: Timestamp.fromMillis(Date.now() + LEASE_MS) });
+  await batch.commit();
+}
+
+export async function saveSessionUri(fileId: string, sessionUri: string): Promise<void> {
+  await uploadDoc(fileId).update({ sessionUri, updatedAt: FieldValue.serverTimestamp() });
+}
+
+/** The video is on YouTube: the job is done and the lesson (if it still exists) is published with its embed. */
+export async function finishJob(jobId: string, job: VideoJobDoc, youtubeVideoId: string): Promise<void> {
+  const lessonRef = db.collection('lessons').doc(job.lessonId);
+  await db.runTransaction(async (tx) => {
+    const lesson = await tx.get(lessonRef);
+    if (lesson.exists) {
+      tx.update(lessonRef, {
+        status: 'published',
+        videoUrl: `https://www.youtube.com/embed/${youtubeVideoId}`,
+        youtubeVideoId,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    tx.update(jobDoc(jobId), {
+      status: 'done',
+      bytesSent: job.totalBytes,
+      youtubeVideoId,
+      error: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+}
+
+/** The job failed for good: the chunks stay, and the upload can be published again by a new job. */
+export async function failJob(jobId: string, fileId: string, error: TVideoJobError): Promise<void> {
+  const batch = db.batch();
+  batch.update(jobDoc(jobId), { status: 'failed', error, updatedAt: FieldValue.serverTimestamp() });
+  batch.update(uploadDoc(fileId), { status: 'open', leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() });
+  await batch.commit();
+}

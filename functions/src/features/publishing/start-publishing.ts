@@ -1,0 +1,60 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { AppError } from '../../http/errors.js';
+import { db } from '../../lib/firebase.js';
+import { ALREADY_PUBLISHING_MESSAGE, chunkReceipts, chunkSizesOf, ownUpload, uploadDoc } from '../uploads/upload-store.js';
+import { notConnected, tokenDoc } from '../youtube/token-store.js';
+import { jobDoc, type VideoJobDoc } from './job-store.js';
+import { youtubeDescription, youtubeTitle } from './video-metadata.js';
+
+/**
+ * Hands a fully uploaded video to the publishing job (the `publishVideo` trigger runs it outside
+ * this request, since Hosting cuts requests at 60 s). Refuses when the tutor has no YouTube
+ * connection (the app then offers to connect), or the upload is not theirs, not complete, or
+ * already being published.
+ */
+export async function startPublishing(input: {
+  tutorId: string;
+  lessonId: string;
+  fileId: string;
+  title: string;
+  description: string;
+}): Promise<{ jobId: string }> {
+  const job = jobDoc(db.collection('videoJobs').doc().id);
+  await db.runTransaction(async (tx) => {
+    const [token, uploadSnapshot] = await tx.getAll(tokenDoc(input.tutorId), uploadDoc(input.fileId));
+    if (!token?.exists) throw notConnected();
+    const upload = ownUpload(uploadSnapshot!, input.tutorId);
+    if (upload.status === 'publishing') throw new AppError('failed-precondition', ALREADY_PUBLISHING_MESSAGE);
+    const chunkSizes = chunkSizesOf(await tx.get(chunkReceipts(input.fileId)), upload.totalChunks);
+    if (!Array.isArray(chunkSizes)) {
+      throw new AppError(
+        'failed-precondition',
+        `The video upload is incomplete: ${chunkSizes.received} of ${upload.totalChunks} chunks arrived.`,
+      );
+    }
+    const totalBytes = chunkSizes.reduce((sum, size) => sum + size, 0);
+    const fresh: Omit<VideoJobDoc, 'updatedAt'> = {
+      tutorId: input.tutorId,
+      lessonId: input.lessonId,
+      fileId: input.fileId,
+      status: 'queued',
+      bytesSent: 0,
+      totalBytes,
+      youtubeVideoId: null,
+      error: null,
+    };
+    tx.create(job, { ...fresh, updatedAt: FieldValue.serverTimestamp() });
+    tx.update(uploadSnapshot!.ref, {
+      status: 'publishing',
+      chunkSizes,
+      totalBytes,
+      jobId: job.id,
+      videoTitle: youtubeTitle(input.title),
+      videoDescription: youtubeDescription(input.description),
+      sessionUri: null,
+      leaseExpiresAt: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  return { jobId: job.id };
+}

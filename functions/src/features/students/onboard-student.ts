@@ -1,0 +1,113 @@
+import type { Request, Response } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import { AppError } from '../../http/errors.js';
+import { db } from '../../lib/firebase.js';
+import {
+  isGmailAddress,
+  MAX_STUDENTS_PER_TUTOR,
+  type TOnboardResponse,
+  type ZOnboardRequest,
+} from '../../shared/schemas/invitations.js';
+import { invitationConfig } from '../invitations/invitation-config.js';
+import { assertPendingInvitation } from '../invitations/invitation-state.js';
+import { INVITATION_ERRORS, invitationsCollection } from '../invitations/invitation-store.js';
+import { INVALID_LINK, verifyInvitationToken } from '../invitations/invitation-token.js';
+import { tutorsCollection } from '../tutors/tutor-store.js';
+import { findOrCreateStudentAccount } from './student-account.js';
+import { enrolmentsOf, studentsCollection } from './student-store.js';
+
+type Body = z.output<typeof ZOnboardRequest>;
+
+/** Gmail users continue with Google sign-in; everyone else signs in with an e-mailed code from `/` (spec §4). */
+export function redirectAfterOnboarding(email: string): string {
+  return isGmailAddress(email) ? `/student/oauth/redirect?${new URLSearchParams({ email }).toString()}` : '/';
+}
+
+function fullName(body: Body): string {
+  return (body.name ?? `${body.firstName ?? ''} ${body.lastName ?? ''}`).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * POST /students/onboard — public: the signed token from the e-mail is the authority. Creates or
+ * links the student account, then in one transaction enrols the student with the tutor, writes
+ * the profile, marks the invitation ACCEPTED and tells the tutor (activity and notification).
+ */
+export async function onboardStudent(req: Request, res: Response<TOnboardResponse>) {
+  const body = req.body as Body;
+  const token = verifyInvitationToken(body.token, invitationConfig().tokenSecret);
+  const mismatch =
+    (body.invitationId !== undefined && body.invitationId !== token.invitationId) ||
+    (body.tutorId !== undefined && body.tutorId !== token.tutorId) ||
+    (body.email !== undefined && body.email !== token.email);
+  if (mismatch) throw new AppError('invalid-argument', INVALID_LINK);
+  const name = fullName(body);
+
+  const invitationRef = invitationsCollection().doc(token.invitationId);
+  // Checked before the account is touched, so a refused request changes nothing.
+  assertPendingInvitation(await invitationRef.get(), token);
+  const uid = await findOrCreateStudentAccount(token.email, name);
+
+  const tutorRef = tutorsCollection().doc(token.tutorId);
+  const enrolmentRef = enrolmentsOf(token.tutorId).doc(uid);
+  const profileRef = studentsCollection().doc(uid);
+  await db.runTransaction(async (tx) => {
+    const [invitation, tutor, enrolment, profile] = await tx.getAll(invitationRef, tutorRef, enrolmentRef, profileRef);
+    if (!invitation || !tutor?.exists || !enrolment || !profile) throw new AppError('not-found', INVITATION_ERRORS.notFound);
+    const language = String(assertPendingInvitation(invitation, token).language ?? 'en');
+    const now = FieldValue.serverTimestamp();
+    if (!enrolment.exists) {
+      if (Number(tutor.get('studentCount') ?? 0) >= MAX_STUDENTS_PER_TUTOR) {
+        throw new AppError(
+          'failed-precondition',
+          `Your teacher's class is full (${MAX_STUDENTS_PER_TUTOR} students). Ask them to make room, then accept again.`,
+        );
+      }
+      tx.create(enrolmentRef, {
+        name,
+        email: token.email,
+        phone: '',
+        avatarUrl: '',
+        // Active once the tutor grants a course (the daily job keeps this in step with the grants).
+        status: 'inactive',
+        inviteStatus: 'accepted',
+        enrolledAt: now,
+        lastActive: now,
+        progress: 0,
+        enrolledCourses: [],
+        language,
+        invitationId: invitation.id,
+      });
+      tx.update(tutorRef, { studentCount: FieldValue.increment(1), updatedAt: now });
+    }
+    if (!profile.exists) {
+      tx.create(profileRef, {
+        name,
+        email: token.email,
+        phone: '',
+        avatarUrl: '',
+        createdAt: now,
+        lastActive: now,
+        language,
+      });
+    }
+    tx.update(invitationRef, { status: 'ACCEPTED', acceptedAt: now, studentId: uid });
+    tx.create(db.collection('activities').doc(), {
+      tutorId: token.tutorId,
+      type: 'invitation_accepted',
+      title: `${name} accepted your invitation`,
+      createdAt: now,
+      metadata: { studentName: name },
+    });
+    tx.create(db.collection('notifications').doc(), {
+      userId: token.tutorId,
+      type: 'invitation_accepted',
+      title: 'New student',
+      body: `${name} accepted your invitation.`,
+      link: '/tutor-dashboard/students',
+      createdAt: now,
+      read: false,
+    });
+  });
+  res.json({ message: 'Invitation accepted.', redirectUrl: redirectAfterOnboarding(token.email) });
+}

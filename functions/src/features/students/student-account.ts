@@ -1,0 +1,44 @@
+import type { UserRecord } from 'firebase-admin/auth';
+import { AppError } from '../../http/errors.js';
+import { auth } from '../../lib/firebase.js';
+
+async function userByEmail(email: string): Promise<UserRecord | undefined> {
+  try {
+    return await auth.getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
+    throw error;
+  }
+}
+
+async function makeStudent(user: UserRecord): Promise<string> {
+  const role: unknown = user.customClaims?.role;
+  if (role === 'tutor') {
+    throw new AppError('failed-precondition', 'This e-mail address belongs to a teacher account and cannot join as a student.');
+  }
+  if (role !== 'student') await auth.setCustomUserClaims(user.uid, { ...user.customClaims, role: 'student' });
+  // The invitation reached this inbox, which proves the address.
+  if (!user.emailVerified) await auth.updateUser(user.uid, { emailVerified: true });
+  return user.uid;
+}
+
+/**
+ * The uid of the student account for `email`: an existing account is reused (a student of another
+ * tutor, or someone who signed in before), otherwise one is created with a verified e-mail.
+ * Teacher accounts are refused: one address, one role.
+ */
+export async function findOrCreateStudentAccount(email: string, name: string): Promise<string> {
+  const existing = await userByEmail(email);
+  if (existing) return makeStudent(existing);
+  try {
+    const created = await auth.createUser({ email, emailVerified: true, displayName: name });
+    await auth.setCustomUserClaims(created.uid, { role: 'student' });
+    return created.uid;
+  } catch (error) {
+    // Two accepts of the same address at once: the other request created it first.
+    if ((error as { code?: string }).code !== 'auth/email-already-exists') throw error;
+    const winner = await userByEmail(email);
+    if (!winner) throw error;
+    return makeStudent(winner);
+  }
+}

@@ -1,0 +1,96 @@
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { AppError } from '../../http/errors.js';
+import { db } from '../../lib/firebase.js';
+import { VIDEO_CHUNK_COUNT } from '../../shared/schemas/uploads.js';
+
+/**
+ * `uploads/{fileId}`: server-only bookkeeping of one chunked video upload, with one receipt per
+ * stored chunk in `uploads/{fileId}/chunks/{index}` (chunks arrive 4 at a time: one document per
+ * chunk, so they never contend for the same document). `open` while chunks may arrive;
+ * `publishing` while a job streams the video to YouTube (the sizes are then fixed on this
+ * document); `open` again if that job fails, so the same upload can be published again.
+ */
+export type UploadStatus = 'open' | 'publishing';
+
+export interface UploadDoc {
+  tutorId: string;
+  totalChunks: number;
+  contentType: string;
+  status: UploadStatus;
+  /** Fixed when publishing starts: bytes per chunk, in chunk order, and their sum. */
+  chunkSizes: number[];
+  totalBytes: number;
+  /** Set while publishing: the job, what to publish, and YouTube's resumable session (a capability: never shown to browsers). */
+  jobId: string | null;
+  videoTitle: string | null;
+  videoDescription: string | null;
+  sessionUri: string | null;
+  /** Until when the job runner that last claimed the job owns it. */
+  leaseExpiresAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export const uploadDoc = (fileId: string) => db.collection('uploads').doc(fileId);
+export const chunkReceipts = (fileId: string) => uploadDoc(fileId).collection('chunks');
+
+const NOT_FOUND = 'This video upload was not found.';
+export const ALREADY_PUBLISHING_MESSAGE = 'This video is already being published.';
+
+/** The upload's own check: it exists and is the tutor's (another tutor's file id looks exactly like a missing one). */
+export function ownUpload(snapshot: FirebaseFirestore.DocumentSnapshot, tutorId: string): UploadDoc {
+  const upload = snapshot.data() as UploadDoc | undefined;
+  if (!upload || upload.tutorId !== tutorId) throw new AppError('failed-precondition', NOT_FOUND);
+  return upload;
+}
+
+const isAlreadyExists = (error: unknown) => (error as { code?: unknown }).code === 6;
+
+/**
+ * Before a chunk is stored: the first chunk of a file id claims it for the tutor (an atomic
+ * create); a chunk for another tutor's file id, or for a video being published, is refused.
+ */
+export async function claimUpload(fileId: string, tutorId: string, contentType: string): Promise<void> {
+  let snapshot = await uploadDoc(fileId).get();
+  if (!snapshot.exists) {
+    try {
+      await uploadDoc(fileId).create({
+        tutorId,
+        totalChunks: VIDEO_CHUNK_COUNT,
+        contentType,
+        status: 'open',
+        chunkSizes: [],
+        totalBytes: 0,
+        jobId: null,
+        videoTitle: null,
+        videoDescription: null,
+        sessionUri: null,
+        leaseExpiresAt: null,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return;
+    } catch (error) {
+      // Another chunk of the same file created it first.
+      if (!isAlreadyExists(error)) throw error;
+      snapshot = await uploadDoc(fileId).get();
+    }
+  }
+  const upload = snapshot.data() as UploadDoc;
+  if (upload.tutorId !== tutorId) throw new AppError('permission-denied', 'This upload belongs to someone else.');
+  if (upload.status === 'publishing') throw new AppError('failed-precondition', ALREADY_PUBLISHING_MESSAGE);
+}
+
+/** After a chunk is stored: its receipt (a repeated chunk replaces its earlier one, never counts twice). */
+export async function recordChunk(fileId: string, index: number, size: number) {
+  await chunkReceipts(fileId).doc(String(index)).set({ size, receivedAt: FieldValue.serverTimestamp() });
+  const receivedChunks = (await chunkReceipts(fileId).count().get()).data().count;
+  return { receivedChunks, complete: receivedChunks === VIDEO_CHUNK_COUNT };
+}
+
+/** The sizes of chunks 0..n-1 from their receipts, or how many arrived when some are missing. */
+export function chunkSizesOf(receipts: FirebaseFirestore.QuerySnapshot, totalChunks: number): number[] | { received: number } {
+  const sizes = new Map(receipts.docs.map((doc) => [Number(doc.id), Number(doc.get('size'))]));
+  const ordered = Array.from({ length: totalChunks }, (_, index) => sizes.get(index));
+  return ordered.every((size) => size !== undefined) ? ordered : { received: sizes.size };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Spec §9: the access durations the tutor picks from (days), plus a custom end date. */
+export const ACCESS_DURATION_DAYS = { '1_month': 30, '3_months': 90, '6_months': 180, '1_year': 365 } as const;
+export type TAccessDuration = keyof typeof ACCESS_DURATION_DAYS | 'custom';
+export const DEFAULT_ACCESS_DURATION: TAccessDuration = '1_month';
+
+/** The latest end date the API accepts, so a typo (year 20255) cannot grant access for ever. */
+export const MAX_ACCESS_YEARS = 5;
+export const MAX_ACCESS_MS = MAX_ACCESS_YEARS * 366 * DAY_MS;
+
+/** Most courses one request may grant, far above any real catalogue (keeps one transaction small). */
+export const MAX_COURSES_PER_GRANT = 100;
+
+/**
+ * The expiry for a duration choice, in milliseconds (spec §9: "an expiry timestamp in milliseconds
+ * from now"); a custom date ends at the end of that day, local time. Undefined when custom has no date.
+ */
+export function accessExpiry(duration: TAccessDuration, customDate: Date | null, now: number): number | undefined {
+  if (duration !== 'custom') return now + ACCESS_DURATION_DAYS[duration] * DAY_MS;
+  if (!customDate) return undefined;
+  const end = new Date(customDate);
+  end.setHours(23, 59, 59, 999);
+  return end.getTime();
+}
+
+/** `POST /api/tutors/dashboard/{tutorId}/students/{studentId}/courses/access` (spec §7). */
+export const ZCourseAccessRequest = z.object({
+  expiresAt: z.number({ error: 'expiresAt must be a time in milliseconds' }).int().positive(),
+  /** The complete set the student may open: courses left out lose their access. */
+  courseIds: z
+    .array(z.string().trim().min(1).max(128))
+    .max(MAX_COURSES_PER_GRANT)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type TCourseAccessRequest = z.input<typeof ZCourseAccessRequest>;
+
+export const ZCourseAccessParams = z.object({
+  tutorId: z.string().trim().min(1).max(128),
+  studentId: z.string().trim().min(1).max(128),
+});
+
+export const ZCourseAccessResponse = z.object({
+  message: z.string(),
+  expiresAt: z.string(),
+  granted: z.array(z.string()),
+  revoked: z.array(z.string()),
+});
+export type TCourseAccessResponse = z.infer<typeof ZCourseAccessResponse>;

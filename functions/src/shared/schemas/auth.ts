@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ROLES } from '../roles.js';
+import { LOGIN_MESSAGES, loginCodeProblem, loginEmailProblem, type TLoginMessage } from './auth-rules.js';
+
+/** The languages e-mails are written in (the web app's UI languages). */
+export const EMAIL_LANGUAGES = ['en', 'si', 'ta'] as const;
+export const ZEmailLanguage = z.enum(EMAIL_LANGUAGES);
+export type TEmailLanguage = z.infer<typeof ZEmailLanguage>;
+
+/** Applies one of the shared rules, reporting its message. */
+function rule(problem: (value: string) => TLoginMessage | null, missing: TLoginMessage) {
+  return z.string({ error: LOGIN_MESSAGES[missing] }).superRefine((value, ctx) => {
+    const found = problem(value);
+    if (found) ctx.addIssue({ code: 'custom', message: LOGIN_MESSAGES[found] });
+  });
+}
+
+/** Spec §5; stored lower-case. */
+export const ZLoginEmail = rule(loginEmailProblem, 'emailRequired').transform((email) => email.trim().toLowerCase());
+export const ZLoginCode = rule(loginCodeProblem, 'codeRequired').transform((code) => code.trim());
+
+/** A path on this site (never another origin: it is where the browser goes after sign-in). */
+export const ZSameSitePath = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])/, 'must be a path on this site, such as /student-dashboard/home');
+
+/** `POST /api/students/login/request-login-code` (spec §7). */
+export const ZRequestLoginCodeRequest = z.object({
+  email: ZLoginEmail,
+  /** Where the student lands after verifying the code; echoed back by the verification. */
+  redirectUri: ZSameSitePath.optional(),
+  /** The UI language, for the e-mail. */
+  language: ZEmailLanguage.default('en'),
+});
+export type TRequestLoginCodeRequest = z.input<typeof ZRequestLoginCodeRequest>;
+
+/** The same answer whether or not a student uses the address (no account enumeration). */
+export const ZRequestLoginCodeResponse = z.object({ sent: z.literal(true), email: z.string() });
+export type TRequestLoginCodeResponse = z.infer<typeof ZRequestLoginCodeResponse>;
+
+/** `POST /api/students/login/verify-login-code`. */
+export const ZVerifyLoginCodeRequest = z.object({ email: ZLoginEmail, code: ZLoginCode });
+export type TVerifyLoginCodeRequest = z.input<typeof ZVerifyLoginCodeRequest>;
+
+/** A Firebase custom token (about an hour, single purpose) the browser exchanges with signInWithCustomToken. */
+export const ZVerifyLoginCodeResponse = z.object({
+  customToken: z.string(),
+  redirectUri: ZSameSitePath.nullable(),
+});
+export type TVerifyLoginCodeResponse = z.infer<typeof ZVerifyLoginCodeResponse>;
+
+/** `POST /api/auth/student/session`, after a student's Google sign-in. */
+export const ZStudentSessionResponse = z.object({ ok: z.literal(true) });
+export type TStudentSessionResponse = z.infer<typeof ZStudentSessionResponse>;
+
+/** `GET /api/auth/session`: the server's view of the caller's session (checked on every app load). */
+export const ZSessionResponse = z.object({
+  uid: z.string(),
+  role: z.enum(ROLES).nullable(),
+  /** When the API stops accepting this sign-in (MAX_SESSION_DAYS after it), ISO 8601. */
+  expiresAt: z.string(),
+});
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;

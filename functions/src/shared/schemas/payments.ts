@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ZPlan } from './tutor.js';
+
+export const GATEWAYS = ['ipay', 'stripe'] as const;
+export const ZGateway = z.enum(GATEWAYS);
+export type TGateway = z.infer<typeof ZGateway>;
+
+export const ORDER_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** `POST /api/payments/checkout` (spec §3). The amount is never sent: the server prices the plan. */
+export const ZCheckoutRequest = z.object({
+  email: z.email().max(320),
+  plan: ZPlan,
+  gateway: ZGateway,
+});
+export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
+
+/** A hidden form the browser posts to the gateway's hosted checkout (iPay). */
+export const ZCheckoutForm = z.object({
+  action: z.url(),
+  fields: z.record(z.string(), z.string()),
+});
+export type TCheckoutForm = z.infer<typeof ZCheckoutForm>;
+
+/** Either a form to post (iPay) or a page to open (Stripe Checkout). */
+export const ZCheckoutResponse = z.object({
+  orderId: z.string(),
+  form: ZCheckoutForm.optional(),
+  url: z.url().optional(),
+});
+export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
+
+const ZPrice = z.object({ amount: z.number(), currency: z.string() });
+
+/** `GET /api/payments/config`: what the payment page may offer and the prices it shows. */
+export const ZPaymentsConfig = z.object({
+  gateways: z.record(ZGateway, z.object({ enabled: z.boolean() })),
+  /** The subscription prices (spec §9, USD). */
+  prices: z.record(ZPlan, ZPrice),
+  /** What iPay actually charges (it takes LKR only). */
+  ipayPrices: z.record(ZPlan, ZPrice),
+});
+export type TPaymentsConfig = z.infer<typeof ZPaymentsConfig>;

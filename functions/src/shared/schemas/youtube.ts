@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** What the server answers, and the web app detects, when a tutor has no working YouTube connection (spec §8). */
+export const YOUTUBE_NOT_CONNECTED_MESSAGE = 'No refresh token found for this tutor: connect your YouTube channel first.';
+
+/** True for the API error that means "show the Connect YouTube dialog" (spec §8: the error says there is no refresh token). */
+export function isYoutubeNotConnectedError(error: { code?: string; message?: string } | null | undefined): boolean {
+  return error?.code === 'failed-precondition' && error.message === YOUTUBE_NOT_CONNECTED_MESSAGE;
+}
+
+/** The message a popup posts to its opener once the channel is connected (spec §4). */
+export const YOUTUBE_AUTH_SUCCESS = 'YOUTUBE_AUTH_SUCCESS';
+export interface TYoutubeAuthSuccessMessage {
+  type: typeof YOUTUBE_AUTH_SUCCESS;
+  tutorId: string;
+}
+
+const ZTutorId = z.string().min(1).max(128);
+
+/** `GET /api/youtube/auth-url?tutorId` (the tutor id is optional: the caller's own is used). */
+export const ZYoutubeAuthUrlQuery = z.object({ tutorId: ZTutorId.optional() });
+export const ZYoutubeAuthUrlResponse = z.object({ url: z.string() });
+export type TYoutubeAuthUrlResponse = z.infer<typeof ZYoutubeAuthUrlResponse>;
+
+/** `POST /api/youtube/oauth-callback`: spec §3 names tutorId and code; `state` is what proves the flow started here. */
+export const ZYoutubeOAuthCallbackRequest = z.object({
+  tutorId: ZTutorId,
+  code: z.string().min(1).max(2048),
+  state: z.string().min(1).max(1024),
+});
+export type TYoutubeOAuthCallbackRequest = z.infer<typeof ZYoutubeOAuthCallbackRequest>;
+
+/** The tutor's connected channel as the API shows it (the refresh token never leaves the server). */
+export const ZYoutubeConnection = z.object({
+  connected: z.boolean(),
+  channelId: z.string().nullable(),
+  channelTitle: z.string().nullable(),
+});
+export type TYoutubeConnection = z.infer<typeof ZYoutubeConnection>;
+
+/** `POST /api/lessons/check-youtube-auth` (spec §7). */
+export const ZCheckYoutubeAuthRequest = z.object({ tutorId: ZTutorId });
+export type TCheckYoutubeAuthRequest = z.infer<typeof ZCheckYoutubeAuthRequest>;
+
+/** `videoJobs/{jobId}` as the tutor's browser reads it live (firestore.rules: the owning tutor only). */
+export const VIDEO_JOB_STATUSES = ['queued', 'uploading', 'done', 'failed'] as const;
+export type TVideoJobStatus = (typeof VIDEO_JOB_STATUSES)[number];
+
+/** Why a publishing job failed, as a code the app translates. */
+export const VIDEO_JOB_ERRORS = [
+  'youtube-disconnected',
+  'quota-exceeded',
+  'video-rejected',
+  'upload-missing',
+  'upload-failed',
+] as const;
+export type TVideoJobError = (typeof VIDEO_JOB_ERRORS)[number];

@@ -1,0 +1,121 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { adminDb } from '../support/admin.ts';
+import { callApi } from '../support/api.ts';
+import { createCourse, createTutor, enrolStudent, signInAsStudent } from '../support/people.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const saveAccess = (tutor: { uid: string; idToken: string }, studentId: string, json: unknown) =>
+  callApi(`/tutors/dashboard/${tutor.uid}/students/${studentId}/courses/access`, { method: 'POST', token: tutor.idToken, json });
+
+const grantOf = (courseId: string, studentId: string) => adminDb.doc(`grants/${courseId}_${studentId}`).get();
+
+describe('Manage Course Access', () => {
+  it('grants the chosen courses until the chosen time, and revokes the ones left out', async () => {
+    const tutor = await createTutor('Access Tutor');
+    const python = await createCourse(tutor.uid, 'Python Basics');
+    const design = await createCourse(tutor.uid, 'Design Basics');
+    const student = await enrolStudent(tutor);
+    const expiresAt = Date.now() + 30 * DAY_MS;
+
+    const first = await saveAccess(tutor, student.uid, { expiresAt, courseIds: [python, design, python] });
+    expect(first).toMatchObject({ status: 200, body: { granted: [python, design], revoked: [] } });
+    const grant = await grantOf(python, student.uid);
+    expect(grant.data()).toMatchObject({ studentId: student.uid, tutorId: tutor.uid, courseId: python, status: 'active' });
+    expect((grant.get('expiresAt') as Timestamp).toMillis()).toBe(expiresAt);
+    expect((await adminDb.doc(`courses/${python}`).get()).get('studentCount')).toBe(1);
+
+    const listed = await callApi<
+      { id: string; status: string; enrolledCourses: { id: string; name: string; expiresAt: string }[] }[]
+    >(`/students/tutor/${tutor.uid}`, { token: tutor.idToken });
+    expect(listed.body[0]).toMatchObject({
+      status: 'active',
+      enrolledCourses: [
+        { id: python, name: 'Python Basics', expiresAt: new Date(expiresAt).toISOString() },
+        { id: design, name: 'Design Basics', expiresAt: new Date(expiresAt).toISOString() },
+      ],
+    });
+
+    const second = await saveAccess(tutor, student.uid, { expiresAt: expiresAt + DAY_MS, courseIds: [design] });
+    expect(second.body).toMatchObject({ granted: [design], revoked: [python] });
+    expect((await grantOf(python, student.uid)).exists).toBe(false);
+    expect((await adminDb.doc(`courses/${python}`).get()).get('studentCount')).toBe(0);
+    expect((await adminDb.doc(`courses/${design}`).get()).get('studentCount')).toBe(1);
+
+    const none = await saveAccess(tutor, student.uid, { expiresAt, courseIds: [] });
+    expect(none.body).toMatchObject({ revoked: [design] });
+    const enrolment = await adminDb.doc(`tutors/${tutor.uid}/students/${student.uid}`).get();
+    expect(enrolment.get('status')).toBe('inactive');
+    expect(enrolment.get('enrolledCourses')).toEqual([]);
+  });
+
+  it("refuses another tutor's course, another tutor's student and another tutor's path with 403, writing nothing", async () => {
+    const tutor = await createTutor('Honest Tutor');
+    const other = await createTutor('Other Tutor');
+    const own = await createCourse(tutor.uid, 'Own Course');
+    const foreign = await createCourse(other.uid, 'Foreign Course');
+    const student = await enrolStudent(tutor);
+    const otherStudent = await enrolStudent(other);
+    const expiresAt = Date.now() + 30 * DAY_MS;
+
+    const foreignCourse = await saveAccess(tutor, student.uid, { expiresAt, courseIds: [own, foreign] });
+    expect(foreignCourse).toMatchObject({ status: 403, body: { message: 'You can only grant access to your own courses.' } });
+    expect((await grantOf(own, student.uid)).exists).toBe(false);
+    expect((await grantOf(foreign, student.uid)).exists).toBe(false);
+
+    const missingCourse = await saveAccess(tutor, student.uid, { expiresAt, courseIds: ['no-such-course'] });
+    expect(missingCourse.status).toBe(403);
+
+    const foreignStudent = await saveAccess(tutor, otherStudent.uid, { expiresAt, courseIds: [own] });
+    expect(foreignStudent).toMatchObject({ status: 403, body: { message: 'This student is not enrolled with you.' } });
+    expect((await grantOf(own, otherStudent.uid)).exists).toBe(false);
+
+    const otherPath = await callApi(`/tutors/dashboard/${other.uid}/students/${otherStudent.uid}/courses/access`, {
+      method: 'POST',
+      token: tutor.idToken,
+      json: { expiresAt, courseIds: [foreign] },
+    });
+    expect(otherPath.status).toBe(403);
+  });
+
+  it('refuses bad end dates and malformed bodies with 400', async () => {
+    const tutor = await createTutor('Careful Tutor');
+    const course = await createCourse(tutor.uid, 'Careful Course');
+    const student = await enrolStudent(tutor);
+    const cases: [unknown, string][] = [
+      [{ expiresAt: Date.now() - DAY_MS, courseIds: [course] }, 'The access end date must be in the future.'],
+      [{ expiresAt: Date.now() + 6 * 366 * DAY_MS, courseIds: [course] }, 'Access can be granted for at most 5 years at a time.'],
+      [{ expiresAt: '2030-01-01', courseIds: [course] }, 'expiresAt'],
+      [{ expiresAt: Date.now() + 1.5, courseIds: [course] }, 'expiresAt'],
+      [{ expiresAt: Date.now() + DAY_MS, courseIds: course }, 'courseIds'],
+      [{ courseIds: [course] }, 'expiresAt'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await saveAccess(tutor, student.uid, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.text).toContain(message);
+    }
+    expect((await grantOf(course, student.uid)).exists).toBe(false);
+  });
+});
+
+describe("the student's own courses", () => {
+  it('lists only unexpired access, each with its end date, and only to the student', async () => {
+    const tutor = await createTutor('Listing Tutor');
+    const open = await createCourse(tutor.uid, 'Open Course');
+    const ended = await createCourse(tutor.uid, 'Ended Course');
+    const student = await enrolStudent(tutor);
+    const expiresAt = Date.now() + 10 * DAY_MS;
+    await saveAccess(tutor, student.uid, { expiresAt, courseIds: [open, ended] });
+    await adminDb.doc(`grants/${ended}_${student.uid}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+
+    const token = await signInAsStudent(student.uid);
+    const answer = await callApi(`/students/${student.uid}/courses`, { token });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: [{ courseId: open, name: 'Open Course', tutorName: 'Tutor', expiresAt: new Date(expiresAt).toISOString() }],
+    });
+    expect((await callApi(`/students/${student.uid}/courses`, { token: tutor.idToken })).status).toBe(403);
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { adminAuth, adminDb } from '../support/admin.ts';
+import { callApi } from '../support/api.ts';
+import { refreshIdToken, signInWithGoogle, uniqueEmail } from '../support/auth.ts';
+import { emailsTo, waitForEmail } from '../support/mailbox.ts';
+import { createTutor, enrolStudent, invite } from '../support/people.ts';
+
+interface Invitation {
+  id: string;
+  email: string;
+  status: string;
+  invitedAt: string | null;
+  acceptedAt: string | null;
+}
+
+/** `POST /tutors/students/invite` as the holder of `token`. */
+const postInvite = <T = Record<string, unknown>>(token: string, json: Record<string, unknown>) =>
+  callApi<T>('/tutors/students/invite', { method: 'POST', token, json });
+
+const invitationsOf = (tutorId: string, email: string) =>
+  adminDb.collection('invitations').where('tutorId', '==', tutorId).where('email', '==', email).get();
+
+describe('invite → e-mail → onboard', () => {
+  it('e-mails a link, and the student who accepts is listed as an accepted student', async () => {
+    const tutor = await createTutor('Chaminda Silva');
+    const email = uniqueEmail('Invitee');
+    const sent = await invite(tutor, email.toUpperCase());
+    expect(sent.resent).toBe(false);
+    expect(sent.link).toMatch(/^http:\/\/127\.0\.0\.1:5050\/student\/accept-invitation\?token=/);
+
+    const mail = await waitForEmail(email);
+    expect(mail.subject).toBe('Chaminda Silva invited you to Tutorly');
+    expect(mail.html).toContain('Accept invitation');
+
+    const pending = await callApi<Invitation[]>(`/invitations/${tutor.uid}`, { token: tutor.idToken });
+    expect(pending.body).toEqual([
+      expect.objectContaining({ id: sent.invitationId, email: email.toLowerCase(), status: 'PENDING' }),
+    ]);
+
+    const onboard = await callApi('/students/onboard', {
+      method: 'POST',
+      json: { token: sent.token, firstName: ' Nadeesha ', lastName: 'Gunasekara' },
+    });
+    expect(onboard).toMatchObject({ status: 200, body: { redirectUrl: '/' } });
+
+    const account = await adminAuth.getUserByEmail(email.toLowerCase());
+    expect(account.customClaims).toEqual({ role: 'student' });
+    expect(account.emailVerified).toBe(true);
+
+    const students = await callApi<Record<string, unknown>[]>(`/students/tutor/${tutor.uid}`, { token: tutor.idToken });
+    expect(students.body).toEqual([
+      expect.objectContaining({
+        id: account.uid,
+        name: 'Nadeesha Gunasekara',
+        email: email.toLowerCase(),
+        inviteStatus: 'accepted',
+        status: 'inactive',
+        enrolledCourses: [],
+      }),
+    ]);
+    const history = await callApi<Invitation[]>(`/invitations/${tutor.uid}`, { token: tutor.idToken });
+    expect(history.body[0]).toMatchObject({ status: 'ACCEPTED', acceptedAt: expect.any(String) as string });
+
+    const tutorDoc = await adminDb.doc(`tutors/${tutor.uid}`).get();
+    expect(tutorDoc.get('studentCount')).toBe(1);
+    expect((await adminDb.doc(`students/${account.uid}`).get()).get('name')).toBe('Nadeesha Gunasekara');
+    const activity = await adminDb.collection('activities').where('tutorId', '==', tutor.uid).get();
+    expect(activity.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ type: 'invitation_accepted', metadata: { studentName: 'Nadeesha Gunasekara' } }),
+    ]);
+  });
+
+  it("writes the e-mail in the tutor's chosen language", async () => {
+    const tutor = await createTutor('Kumari Dissanayake');
+    const email = uniqueEmail('sinhala');
+    await invite(tutor, email, 'si');
+    const mail = await waitForEmail(email);
+    expect(mail.subject).toBe('Kumari Dissanayake ඔබට Tutorly වෙත ආරාධනා කර ඇත');
+    expect(mail.html).toContain('<html lang="si">');
+  });
+
+  it('sends a Gmail address on to Google sign-in with its e-mail', async () => {
+    const tutor = await createTutor('Ruwan Gamage');
+    const email = `${uniqueEmail('g').split('@')[0]}@gmail.com`;
+    const { token } = await invite(tutor, email);
+    const answer = await callApi('/students/onboard', { method: 'POST', json: { token, name: 'Gayan Rathnayake' } });
+    expect(answer.body).toMatchObject({ redirectUrl: `/student/oauth/redirect?email=${encodeURIComponent(email)}` });
+  });
+});
+
+describe('invite rules', () => {
+  it('resends a pending invitation instead of creating a second one', async () => {
+    const tutor = await createTutor('Lasantha Mendis');
+    const email = uniqueEmail('twice');
+    const first = await invite(tutor, email);
+    const again = await postInvite<{ invitationId: string; resent: boolean }>(tutor.idToken, { email, tutorId: tutor.uid });
+    expect(again.body).toMatchObject({ invitationId: first.invitationId, resent: true });
+    await waitForEmail(email, 2);
+    expect((await invitationsOf(tutor.uid, email)).size).toBe(1);
+  });
+
+  it('says so when the address is already a student of this tutor', async () => {
+    const tutor = await createTutor('Sunethra Alwis');
+    const student = await enrolStudent(tutor);
+    const answer = await postInvite(tutor.idToken, { email: student.email, tutorId: tutor.uid });
+    expect(answer).toMatchObject({ status: 409, body: { message: `${student.email} is already one of your students.` } });
+    expect(await emailsTo(student.email)).toHaveLength(1);
+  });
+
+  it('enforces the plan limit of 50 students with a clear message', async () => {
+    const tutor = await createTutor('Full Class', { studentCount: 50 });
+    const email = uniqueEmail('one-too-many');
+    const answer = await postInvite(tutor.idToken, { email, tutorId: tutor.uid });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ message: expect.stringContaining('up to 50 students') as string });
+    expect((await invitationsOf(tutor.uid, email)).size).toBe(0);
+  });
+
+  it("refuses another tutor's id, a teacher's address, a student caller and a malformed e-mail", async () => {
+    const tutor = await createTutor('Owner Tutor');
+    const other = await createTutor('Other Tutor');
+    const forOther = await postInvite(tutor.idToken, { email: uniqueEmail('x'), tutorId: other.uid });
+    expect(forOther.status).toBe(403);
+    const teacher = await postInvite(tutor.idToken, { email: other.email, tutorId: tutor.uid });
+    expect(teacher).toMatchObject({ status: 409, body: { message: expect.stringContaining('teacher account') as string } });
+
+    let student = await signInWithGoogle(uniqueEmail('student-caller'));
+    await adminAuth.setCustomUserClaims(student.uid, { role: 'student' });
+    student = await refreshIdToken(student);
+    const asStudent = await postInvite(student.idToken, { email: uniqueEmail('y'), tutorId: student.uid });
+    expect(asStudent.status).toBe(403);
+
+    const malformed = await postInvite(tutor.idToken, { email: 'not-an-email', tutorId: tutor.uid });
+    expect(malformed).toMatchObject({ status: 400, body: { fields: { email: 'Enter a valid e-mail address.' } } });
+  });
+
+  it("never lists another tutor's students or invitations", async () => {
+    const tutor = await createTutor('Private Tutor');
+    const other = await createTutor('Curious Tutor');
+    expect((await callApi(`/students/tutor/${tutor.uid}`, { token: other.idToken })).status).toBe(403);
+    expect((await callApi(`/invitations/${tutor.uid}`, { token: other.idToken })).status).toBe(403);
+    expect((await callApi(`/invitations/${tutor.uid}`)).status).toBe(401);
+  });
+});

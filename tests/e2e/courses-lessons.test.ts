@@ -1,0 +1,154 @@
+import type { Browser, Page } from 'playwright-core';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../../emulators/seed/png.ts';
+import { adminAuth, adminDb } from '../support/admin.ts';
+import { signInWithGoogle, uniqueEmail } from '../support/auth.ts';
+import { APP_URL } from '../support/emulators.ts';
+import { chooseGoogleAccount, launchChromium, newContext, screenshot } from './support/browser.ts';
+
+/** A Google account with a paid-up tutor profile and no courses yet. */
+async function createActiveTutor(name: string) {
+  const user = await signInWithGoogle(uniqueEmail('author-tutor'), name);
+  await adminAuth.setCustomUserClaims(user.uid, { role: 'tutor' });
+  await adminDb.doc(`tutors/${user.uid}`).set({
+    name,
+    email: user.email,
+    avatarUrl: '',
+    subscriptionStatus: 'ACTIVE',
+    subscriptionPlan: 'monthly',
+    subscriptionEndDate: Timestamp.fromMillis(Date.now() + 30 * 24 * 3600 * 1000),
+    studentCount: 0,
+    courseCount: 0,
+    lessonCount: 0,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
+  return user;
+}
+
+/** Types into the TipTap editor labelled `label`. */
+async function typeRichText(page: Page, label: string, write: (keyboard: Page['keyboard']) => Promise<void>) {
+  await page.getByRole('textbox', { name: label }).click();
+  await write(page.keyboard);
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+// The emulator starts a new worker per concurrent request, so first loads can be slow here.
+const SLOW = { timeout: 60_000 };
+
+describe('authoring: a course with a thumbnail and a text lesson', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('creates a course and a text lesson through the UI, lists them and opens their details', async () => {
+    const tutor = await createActiveTutor('Chamari Atapattu');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(APP_URL);
+    await chooseGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), tutor.email);
+    await page.waitForURL(`${APP_URL}/tutor-dashboard/home`);
+
+    // Course: name, rich description (Ctrl+B bold, fullscreen and back), options, duration and a PNG thumbnail.
+    await page.getByRole('link', { name: 'Courses' }).click();
+    await page.getByText('No courses yet').waitFor(SLOW);
+    await page.getByRole('button', { name: 'Create Course' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Course' });
+    await dialog.getByRole('textbox', { name: 'Course name' }).fill('Spoken English for Beginners');
+    const create = dialog.getByRole('button', { name: 'Create', exact: true });
+    expect(await create.isDisabled()).toBe(true);
+    await typeRichText(page, 'Description', async (keyboard) => {
+      await keyboard.type('Practise everyday conversations. ');
+      await keyboard.press('Control+b');
+      await keyboard.type('Speak with confidence');
+      await keyboard.press('Control+b');
+    });
+    await dialog.getByRole('button', { name: 'Fullscreen' }).click();
+    const fullscreen = page.getByRole('dialog', { name: 'Description' });
+    await fullscreen.getByRole('textbox', { name: 'Description' }).press('End');
+    await page.keyboard.type(' in twelve weeks.');
+    await page.keyboard.press('Escape');
+    await fullscreen.waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('.ProseMirror strong').textContent()).toBe('Speak with confidence');
+    await choose(page, 'Category', 'Business');
+    await dialog.getByRole('textbox', { name: 'Duration (weeks)' }).fill('12');
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'spoken-english.png',
+      mimeType: 'image/png',
+      buffer: solidPng(320, 180, [230, 90, 40]),
+    });
+    await dialog.getByRole('img', { name: 'Thumbnail preview' }).waitFor();
+    await create.click();
+    await page.getByText('Successfully created the course').waitFor(SLOW);
+
+    const card = page.locator('.mantine-Card-root', { hasText: 'Spoken English for Beginners' });
+    await card.waitFor(SLOW);
+    expect(await card.getByText('12 weeks').isVisible()).toBe(true);
+    const thumbnail = card.getByRole('img', { name: 'Spoken English for Beginners' });
+    await thumbnail.evaluate((img: HTMLImageElement) => img.decode());
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    await screenshot(page, 'authoring-courses-grid-desktop');
+
+    await card.getByRole('button', { name: 'View details of Spoken English for Beginners' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Spoken English for Beginners' }).waitFor(SLOW);
+    expect(await page.getByText('Enrolled Students').isVisible()).toBe(true);
+    expect(await page.locator('strong', { hasText: 'Speak with confidence' }).isVisible()).toBe(true);
+    await screenshot(page, 'authoring-course-detail-desktop');
+
+    // Text lesson: details, content with a bulleted list, published.
+    await page.getByRole('link', { name: 'Lessons' }).click();
+    await page.getByText('No lessons yet').waitFor(SLOW);
+    await page.getByRole('button', { name: 'Create Lesson' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Greetings and Introductions');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Say hello, introduce yourself and ask simple questions.');
+    await page.getByRole('textbox', { name: 'Duration (minutes)' }).fill('20');
+    await page.getByText('Text', { exact: true }).click();
+    const publish = page.getByRole('button', { name: 'Publish Lesson' });
+    expect(await publish.isDisabled()).toBe(true);
+    await typeRichText(page, 'Content', async (keyboard) => {
+      await keyboard.type('Useful phrases:');
+      await keyboard.press('Enter');
+      await keyboard.type('- Good morning');
+      await keyboard.press('Enter');
+      await keyboard.type('Nice to meet you');
+    });
+    expect(await page.locator('.ProseMirror ul li').count()).toBe(2);
+    await publish.click();
+    await page.getByText('Lesson Created Successfully').waitFor(SLOW);
+
+    await page.waitForURL(`${APP_URL}/tutor-dashboard/lessons`);
+    const lessonCard = page.locator('.mantine-Card-root', { hasText: 'Greetings and Introductions' });
+    await lessonCard.waitFor(SLOW);
+    expect(await lessonCard.getByText('Published', { exact: true }).isVisible()).toBe(true);
+    expect(await lessonCard.getByText('Spoken English for Beginners').isVisible()).toBe(true);
+    await screenshot(page, 'authoring-lessons-list-desktop');
+
+    await lessonCard.getByRole('button', { name: 'Open lesson Greetings and Introductions' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Greetings and Introductions' }).waitFor(SLOW);
+    expect(await page.locator('li', { hasText: 'Nice to meet you' }).isVisible()).toBe(true);
+    expect(await page.getByText('Total Views').isVisible()).toBe(true);
+    await screenshot(page, 'authoring-lesson-detail-desktop');
+
+    // The course now counts its lesson.
+    const courses = () => adminDb.collection('courses').where('tutorId', '==', tutor.uid).get();
+    expect((await courses()).docs.map((d): unknown => d.get('lessonCount'))).toEqual([1]);
+
+    // Delete asks first, then removes the lesson.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this lesson?' });
+    await confirm.getByRole('button', { name: 'Delete lesson' }).click();
+    await page.getByText('No lessons yet').waitFor(SLOW);
+    expect((await courses()).docs.map((d): unknown => d.get('lessonCount'))).toEqual([0]);
+    await context.close();
+  });
+});

@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_URL } from '../support/emulators.ts';
+import { launchChromium, newContext, screenshot } from './support/browser.ts';
+
+/** Signs in with a brand-new Google account in the Auth emulator's window (a tutor with no subscription yet). */
+async function signInAsNewTutor(page: Page) {
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: "Teacher's" }).click()]);
+  await popup.getByText('Add new account').click();
+  await popup.getByText('Auto-generate user information').click();
+  await popup.getByText('Sign in with Google.com').click();
+  await popup.waitForEvent('close');
+}
+
+describe('payments: a new tutor subscribes with iPay', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('goes from sign-in to the payment page, pays on iPay, sees the subscription turn ACTIVE and opens the dashboard', async () => {
+    const context = await newContext(browser, { width: 375, height: 800 });
+    const page = await context.newPage();
+    await page.goto(APP_URL);
+    await signInAsNewTutor(page);
+
+    await page.waitForURL(/\/payment\?plan=monthly&email=/);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).waitFor();
+    await expect(page.getByText('$16.99').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Most Popular').isVisible()).resolves.toBe(true);
+    await page.getByText('Inactive', { exact: true }).waitFor();
+    await page.getByText('Annual', { exact: true }).click();
+    await page.getByText('Save $23.89').waitFor();
+    await page.getByText('Monthly', { exact: true }).click();
+    await screenshot(page, 'payments-payment-page-mobile');
+
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.waitForURL(/127\.0\.0\.1:9310\/ipg\/checkout/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await page.waitForURL(/\/checkout\/success\?gateway=ipay&orderId=/);
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await expect(page.getByText('Active Premium').isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/Your payment via iPay is confirmed/).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'payments-success-mobile');
+
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL(`${APP_URL}/tutor-dashboard/home`);
+    await page.getByText('Teacher', { exact: true }).waitFor();
+
+    // The payment is in the tutor's history.
+    await page.goto(`${APP_URL}/payment`);
+    await page.getByRole('heading', { name: 'Payment history' }).waitFor();
+    await page.getByText('Paid', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('comes back from a declined iPay payment to the cancelled page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(APP_URL);
+    await signInAsNewTutor(page);
+    await page.waitForURL(/\/payment\?plan=monthly&email=/);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL(/\/checkout\/cancel\?gateway=ipay&plan=monthly&email=/);
+    await page.getByRole('heading', { name: 'Payment Cancelled' }).waitFor();
+    await page.getByRole('link', { name: 'Try Again' }).click();
+    await page.waitForURL(/\/payment\?plan=monthly&email=/);
+    await page.getByText('Failed', { exact: true }).waitFor();
+    await screenshot(page, 'payments-after-decline-desktop');
+    await context.close();
+  });
+});

@@ -1,0 +1,114 @@
+import { getApps } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
+import { chunkBounds, VIDEO_CHUNK_COUNT } from '../../functions/src/shared/schemas/uploads.ts';
+import { accountFor } from '../../emulators/stand-ins/google/tokens.ts';
+import { callApi, type ApiAnswer } from './api.ts';
+import type { TestUser } from './auth.ts';
+import { APP_URL, HOST, PORTS, STORAGE_BUCKET } from './emulators.ts';
+import { answerConsent } from './google-consent.ts';
+
+export const YOUTUBE_URL = `http://${HOST}:${PORTS.youtube}`;
+export const OAUTH_URL = `http://${HOST}:${PORTS.googleOAuth}`;
+
+/** The channel name the YouTube stand-in gives a Google account (made from its e-mail address). */
+export const channelTitleOf = (email: string) => accountFor(email).channelTitle;
+
+export interface StartedFlow {
+  url: URL;
+  /** The `__session` cookie the API set, as the browser would send it back. */
+  cookie: string;
+}
+
+/** `GET /api/youtube/auth-url`, keeping the cookie it sets. */
+export async function startConnecting(tutor: TestUser): Promise<StartedFlow> {
+  const res = await fetch(`${APP_URL}/api/youtube/auth-url`, { headers: { Authorization: `Bearer ${tutor.idToken}` } });
+  if (res.status !== 200) throw new Error(`auth-url: ${res.status} ${await res.text()}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { url: new URL(((await res.json()) as { url: string }).url), cookie };
+}
+
+/** `POST /api/youtube/oauth-callback` with what the callback page has: the code and state from the query string. */
+export function finishConnecting(tutor: TestUser, back: URL, cookie: string, tutorId = tutor.uid): Promise<ApiAnswer> {
+  return callApi('/youtube/oauth-callback', {
+    method: 'POST',
+    token: tutor.idToken,
+    headers: cookie ? { Cookie: cookie } : {},
+    json: { tutorId, code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+  });
+}
+
+/** The whole consent flow through the stand-in; resolves with the callback's answer. */
+export async function connectYoutube(tutor: TestUser): Promise<ApiAnswer> {
+  const { url, cookie } = await startConnecting(tutor);
+  return finishConnecting(tutor, await answerConsent(url.toString()), cookie);
+}
+
+/** One `POST /api/lessons/upload-chunk`, as the browser sends it. */
+export function sendChunk(
+  tutor: TestUser,
+  fields: { fileId: string; chunkIndex: number | string; totalChunks?: number | string },
+  bytes: Uint8Array | undefined,
+): Promise<ApiAnswer> {
+  const form = new FormData();
+  form.set('fileId', fields.fileId);
+  form.set('chunkIndex', String(fields.chunkIndex));
+  form.set('totalChunks', String(fields.totalChunks ?? VIDEO_CHUNK_COUNT));
+  if (bytes) form.set('chunk', new Blob([new Uint8Array(bytes)], { type: 'video/mp4' }), 'blob');
+  return callApi('/lessons/upload-chunk', { method: 'POST', token: tutor.idToken, body: form });
+}
+
+/** Sends every chunk of `video` in `order` (chunk indexes; repeats allowed), four at a time. */
+export async function uploadVideo(tutor: TestUser, fileId: string, video: Buffer, order?: number[]): Promise<void> {
+  const queue = [...(order ?? Array.from({ length: VIDEO_CHUNK_COUNT }, (_, i) => i))];
+  const worker = async () => {
+    for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
+      const { start, end } = chunkBounds(video.length, index);
+      const answer = await sendChunk(tutor, { fileId, chunkIndex: index }, video.subarray(start, end));
+      if (answer.status !== 200) throw new Error(`chunk ${index}: ${answer.status} ${answer.text}`);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}
+
+export const newFileId = () => crypto.randomUUID();
+
+/** Names of the stored chunk objects of an upload. */
+export async function storedChunks(tutorId: string, fileId: string): Promise<string[]> {
+  const app = getApps()[0];
+  const [files] = await getStorage(app)
+    .bucket(STORAGE_BUCKET)
+    .getFiles({ prefix: `uploads/${tutorId}/${fileId}/` });
+  return files.map((file) => file.name);
+}
+
+export interface StandInVideo {
+  id: string;
+  title: string;
+  description: string;
+  privacyStatus: string;
+  channelTitle: string;
+  bytes: number;
+  sha256: string;
+  requests: { start: number; bytes: number }[];
+}
+
+/** What reached the YouTube stand-in. */
+export async function youtubeVideos(): Promise<StandInVideo[]> {
+  return ((await (await fetch(`${YOUTUBE_URL}/__control/videos`)).json()) as { videos: StandInVideo[] }).videos;
+}
+
+/** The next upload request to YouTube loses its connection once this many bytes of the video have arrived. */
+export async function failNextYoutubeUploadAfter(afterBytes: number): Promise<void> {
+  await fetch(`${YOUTUBE_URL}/__control/fail-next-upload`, { method: 'POST', body: JSON.stringify({ afterBytes }) });
+}
+
+/** Polls until `read` returns a value. */
+export async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -1,0 +1,45 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LoadFailed } from '@/components/load-failed';
+import { paths } from '@/config/paths';
+import { useCourse } from '@/features/courses/api/get-courses';
+import { CourseDetail } from '@/features/courses/components/course-detail';
+import { CourseFormDialog } from '@/features/courses/components/course-form-dialog';
+import { CoursePreviewModal } from '@/features/courses/components/course-preview-modal';
+import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
+import { RichTextField } from '@/features/rich-text/components/rich-text-field';
+import '@/features/courses/styles';
+
+/** /tutor-dashboard/courses/:courseId: one course, its Update dialog and its student preview. */
+export function Component() {
+  const { courseId } = useParams();
+  const navigate = useNavigate();
+  const { data: course, error, reload } = useCourse(courseId);
+  const [editing, editDialog] = useDisclosure(false);
+  const [previewing, preview] = useDisclosure(false);
+
+  if (!course) {
+    if (error) return <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} />;
+    return (
+      <Stack>
+        <Skeleton h={36} w={160} />
+        <Skeleton h={180} />
+        <Skeleton h={96} />
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <CourseDetail
+        course={course}
+        onBack={() => void navigate(paths.tutorDashboard.courses)}
+        onEdit={editDialog.open}
+        onPreview={preview.open}
+        RichText={RichTextContent}
+      />
+      <CourseFormDialog opened={editing} onClose={editDialog.close} course={course} DescriptionEditor={RichTextField} />
+      <CoursePreviewModal course={course} opened={previewing} onClose={preview.close} RichText={RichTextContent} />
+    </>
+  );
+}

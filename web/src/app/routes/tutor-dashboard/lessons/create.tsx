@@ -1,0 +1,77 @@
+import { Button, EmptyState, Skeleton, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBook } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useUser } from 'reactfire';
+import { paths } from '@/config/paths';
+import { useCourses } from '@/features/courses/api/get-courses';
+import { createLesson } from '@/features/lessons/api/save-lesson';
+import { LessonEditor } from '@/features/lessons/components/editor/lesson-editor';
+import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
+import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
+import { RichTextField } from '@/features/rich-text/components/rich-text-field';
+import { useVideoLessonPublishing } from './use-video-lesson-publishing';
+import { ConnectYoutubeDialog } from '@/features/youtube/components/connect-youtube-dialog';
+import '@/features/lessons/styles';
+
+/** /tutor-dashboard/lessons/new: text and interactive lessons are saved directly; video uploads go through YouTube. */
+export function Component() {
+  const { t } = useTranslation('lessons');
+  const navigate = useNavigate();
+  const { data: user } = useUser();
+  const { data: courses } = useCourses(user?.uid);
+  const [saving, setSaving] = useState(false);
+  const toList = useCallback(() => void navigate(paths.tutorDashboard.lessons), [navigate]);
+  const video = useVideoLessonPublishing(toList);
+
+  const save = async (values: LessonFormValues, status: 'published' | 'draft') => {
+    setSaving(true);
+    try {
+      await createLesson(values, { status });
+      notifications.show({
+        color: 'green',
+        title: status === 'draft' ? t('toasts.draftTitle') : t('toasts.createdTitle'),
+        message: status === 'draft' ? t('toasts.draftBody') : t('toasts.createdBody'),
+      });
+      toList();
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: t('toasts.failedTitle'),
+        message: error instanceof Error && error.message ? error.message : t('toasts.createFailed'),
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!courses) return <Skeleton h={480} radius="md" />;
+  if (courses.courses.length === 0) {
+    return (
+      <EmptyState icon={<IconBook size={32} />} title={t('form.needCourseTitle')} description={t('form.needCourseBody')} py="xl">
+        <EmptyState.Actions>
+          <Button onClick={() => void navigate(paths.tutorDashboard.courses)}>{t('form.goToCourses')}</Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack>
+      <LessonEditor
+        courses={courses.courses}
+        busy={saving || video.busy}
+        uploadProgress={video.progress}
+        onPublish={(values) =>
+          void (values.type === 'video' && values.videoFile ? video.publishVideoLesson(values) : save(values, 'published'))
+        }
+        onSaveDraft={(values) => void save(values, 'draft')}
+        onBack={toList}
+        ContentEditor={RichTextField}
+        RichText={RichTextContent}
+      />
+      <ConnectYoutubeDialog {...video.connectDialog} />
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LoadFailed } from '@/components/load-failed';
+import { paths } from '@/config/paths';
+import { useLesson } from '@/features/lessons/api/get-lessons';
+import { LessonDetail } from '@/features/lessons/components/lesson-detail';
+import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
+import { VideoJobProgress } from '@/features/youtube/components/video-job-progress';
+import '@/features/lessons/styles';
+
+/** /tutor-dashboard/lessons/:lessonId: one lesson as the tutor sees it, with Edit and Delete. */
+export function Component() {
+  const { lessonId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error, reload } = useLesson(lessonId);
+  if (!data) {
+    if (error) return <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} />;
+    return (
+      <Stack>
+        <Skeleton h={36} w={160} />
+        <Skeleton h={120} />
+        <Skeleton h={320} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack>
+      {data.lesson.status === 'processing' && <VideoJobProgress lessonId={lessonId} onDone={reload} />}
+      <LessonDetail
+        lesson={data.lesson}
+        onBack={() => void navigate(paths.tutorDashboard.lessons)}
+        onEdit={() => void navigate(paths.tutorDashboard.editLesson(lessonId))}
+        onDeleted={() => void navigate(paths.tutorDashboard.lessons, { replace: true })}
+        RichText={RichTextContent}
+      />
+    </Stack>
+  );
+}

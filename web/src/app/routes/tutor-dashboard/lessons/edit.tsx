@@ -1,0 +1,59 @@
+import { Skeleton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LoadFailed } from '@/components/load-failed';
+import { paths } from '@/config/paths';
+import { useLesson } from '@/features/lessons/api/get-lessons';
+import { updateLesson } from '@/features/lessons/api/save-lesson';
+import { LessonEditor } from '@/features/lessons/components/editor/lesson-editor';
+import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
+import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
+import { RichTextField } from '@/features/rich-text/components/rich-text-field';
+import '@/features/lessons/styles';
+
+/** /tutor-dashboard/lessons/:lessonId/edit: the text fields and the status; course, type and media stay. */
+export function Component() {
+  const { t } = useTranslation('lessons');
+  const { lessonId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, error, reload } = useLesson(lessonId);
+  const [saving, setSaving] = useState(false);
+
+  const save = async (values: LessonFormValues, status: 'published' | 'draft') => {
+    setSaving(true);
+    try {
+      await updateLesson(lessonId, values, status);
+      notifications.show({ color: 'green', title: t('toasts.updatedTitle'), message: t('toasts.updatedBody') });
+      void navigate(paths.tutorDashboard.lesson(lessonId));
+    } catch (failure) {
+      notifications.show({
+        color: 'red',
+        title: t('toasts.failedTitle'),
+        message: failure instanceof Error && failure.message ? failure.message : t('toasts.updateFailed'),
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!data) {
+    if (error) return <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} />;
+    return <Skeleton h={480} radius="md" />;
+  }
+  const { lesson } = data;
+  return (
+    <LessonEditor
+      lesson={lesson}
+      courses={[lesson.course]}
+      busy={saving}
+      uploadProgress={null}
+      onPublish={(values) => void save(values, 'published')}
+      onSaveDraft={(values) => void save(values, 'draft')}
+      onBack={() => void navigate(paths.tutorDashboard.lesson(lessonId))}
+      ContentEditor={RichTextField}
+      RichText={RichTextContent}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createLesson } from '@/features/lessons/api/save-lesson';
+import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
+import { ApiError } from '@/lib/api-client';
+import { uploadInChunks } from '@/lib/chunked-upload';
+import { checkYoutubeAuth } from '@/features/youtube/api/youtube-auth';
+
+/** A video lesson waiting for a YouTube connection: the form as filled in, and the upload if it already went up. */
+interface PendingVideoLesson {
+  values: LessonFormValues;
+  fileId?: string;
+}
+
+/** Spec §8: a create error saying the tutor has no refresh token means "connect YouTube first". */
+const needsConnection = (error: unknown) => error instanceof ApiError && /no refresh token/i.test(error.message);
+
+/**
+ * The video lesson path of spec §4: check the YouTube authorisation; if missing, keep the form and
+ * show the connect dialog, and once connected upload in chunks (with a progress percentage) and
+ * create the lesson; if authorised, upload and create at once. The chunks are not sent twice: a
+ * create that fails for want of a connection keeps the uploaded file for after connecting.
+ */
+export function useVideoLessonPublishing(onCreated: () => void) {
+  const { t } = useTranslation('lessons');
+  const [pending, setPending] = useState<PendingVideoLesson | null>(null);
+  const [connecting, setConnecting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const fail = useCallback(
+    (title: string, error?: unknown) =>
+      notifications.show({ color: 'red', title, message: error instanceof Error && error.message ? error.message : undefined }),
+    [],
+  );
+
+  const uploadAndCreate = useCallback(
+    async (job: PendingVideoLesson, afterConnecting: boolean) => {
+      const { values } = job;
+      setBusy(true);
+      try {
+        let { fileId } = job;
+        if (!fileId) {
+          if (!values.videoFile) return;
+          upload.current = new AbortController();
+          setProgress(0);
+          try {
+            ({ fileId } = await uploadInChunks(values.videoFile, { onProgress: setProgress, signal: upload.current.signal }));
+          } catch (error) {
+            if (!upload.current.signal.aborted)
+              fail(afterConnecting ? t('video.uploadAfterAuthFailed') : t('video.uploadFailed'), error);
+            return;
+          }
+        }
+        try {
+          await createLesson(values, { status: 'published', fileId });
+          notifications.show({ color: 'green', title: t('toasts.createdTitle'), message: t('toasts.videoCreatedBody') });
+          onCreated();
+        } catch (error) {
+          if (needsConnection(error)) {
+            setPending({ values, fileId });
+            setConnecting(true);
+            return;
+          }
+          notifications.show({
+            color: 'red',
+            title: t('toasts.failedTitle'),
+            message: error instanceof Error && error.message ? error.message : t('toasts.createFailed'),
+          });
+        }
+      } finally {
+        setBusy(false);
+        setProgress(null);
+      }
+    },
+    [fail, onCreated, t],
+  );
+
+  const publishVideoLesson = useCallback(
+    async (values: LessonFormValues) => {
+      setBusy(true);
+      let authorised: boolean;
+      try {
+        authorised = await checkYoutubeAuth();
+      } catch (error) {
+        setBusy(false);
+        fail(t('video.checkAuthFailed'), error);
+        return;
+      }
+      if (!authorised) {
+        setBusy(false);
+        setPending({ values });
+        setConnecting(true);
+        return;
+      }
+      await uploadAndCreate({ values }, false);
+    },
+    [fail, t, uploadAndCreate],
+  );
+
+  const connectDialog = {
+    opened: connecting,
+    onClose: () => {
+      setConnecting(false);
+      setPending(null);
+    },
+    onConnected: () => {
+      setConnecting(false);
+      const job = pending;
+      setPending(null);
+      if (job) void uploadAndCreate(job, true);
+    },
+  };
+  return { publishVideoLesson, busy, progress, connectDialog };
+}

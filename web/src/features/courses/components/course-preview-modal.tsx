@@ -1,0 +1,38 @@
+import { Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { TCourse } from '@shared/schemas/courses';
+import { useTranslation } from 'react-i18next';
+import type { RichTextViewSlot } from '@/components/rich-text-slots';
+import { CourseBadges } from './course-badges';
+import { CourseFacts } from './course-facts';
+import { CourseThumbnail } from './course-thumbnail';
+
+/** The course as a student with access sees it. */
+export function CoursePreviewModal({
+  course,
+  opened,
+  onClose,
+  RichText,
+}: {
+  course: TCourse;
+  opened: boolean;
+  onClose: () => void;
+  RichText: RichTextViewSlot;
+}) {
+  const { t } = useTranslation('courses');
+  const isMobile = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('detail.previewTitle')} size="lg" fullScreen={isMobile}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('detail.previewNote')}
+        </Text>
+        <CourseThumbnail course={course} />
+        <CourseBadges course={course} />
+        <Title order={2}>{course.name}</Title>
+        <CourseFacts course={course} />
+        <RichText html={course.description} />
+      </Stack>
+    </Modal>
+  );
+}

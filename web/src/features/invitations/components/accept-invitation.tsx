@@ -1,0 +1,125 @@
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { decodeInvitationToken, ZFirstName, ZLastName, type TOnboardResponse } from '@shared/schemas/invitations';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { acceptInvitation, rejectInvitation } from '@/features/invitations/api/answer-invitation';
+import { invitationErrorMessage, type InvitationAnswer } from '@/features/invitations/invitation-errors';
+import './invitations-styles';
+
+/** Spec §9: how long the rejection toast stays before the page goes home. */
+const HOME_AFTER_REJECT_MS = 5500;
+
+interface Props {
+  token: string;
+  supportHref: string;
+  /** The account exists now; where the student signs in is the caller's choice (spec §4). */
+  onAccepted: (result: TOnboardResponse & { email: string }) => void;
+}
+
+/** The invitation page's card (spec §2/§4/§5/§8): confirm a name, then Accept or Reject. */
+export function AcceptInvitation({ token, supportHref, onAccepted }: Props) {
+  const { t } = useTranslation('invitations');
+  const navigate = useNavigate();
+  const invitation = useMemo(() => decodeInvitationToken(token), [token]);
+  const [busy, setBusy] = useState<InvitationAnswer | null>(null);
+  const [answered, setAnswered] = useState<InvitationAnswer | null>(null);
+  const [openedAt] = useState(Date.now);
+  const form = useForm({
+    initialValues: { firstName: '', lastName: '' },
+    validate: {
+      firstName: (value) => (ZFirstName.safeParse(value).success ? null : t('validation.firstName')),
+      lastName: (value) => (ZLastName.safeParse(value).success ? null : t('validation.lastName')),
+    },
+  });
+
+  // An undecodable (or visibly expired) link: say so and go home (spec §2/§8).
+  const isUsable = !!invitation && invitation.exp * 1000 > openedAt;
+  useEffect(() => {
+    if (isUsable) return;
+    notifications.show({ color: 'red', title: t('accept.invalidTitle'), message: t('accept.invalidBody') });
+    void navigate(paths.home, { replace: true });
+  }, [isUsable, navigate, t]);
+  // Spec §4/§9: after a rejection the toast stays 5.5 s, then the page goes home.
+  useEffect(() => {
+    if (answered !== 'reject') return undefined;
+    const timer = setTimeout(() => void navigate(paths.home), HOME_AFTER_REJECT_MS);
+    return () => clearTimeout(timer);
+  }, [answered, navigate]);
+
+  if (!invitation || !isUsable) return null;
+
+  const fail = (error: unknown, answer: InvitationAnswer) => {
+    const message = invitationErrorMessage(error, answer);
+    notifications.show({ color: 'red', title: t('accept.errorTitle'), message: message.key ? t(message.key) : message.text });
+  };
+
+  const answer = async (choice: InvitationAnswer, values = form.values) => {
+    if (!invitation.invitationId) {
+      notifications.show({ color: 'red', title: t('accept.errorTitle'), message: t('errors.missingId') });
+      return;
+    }
+    setBusy(choice);
+    try {
+      if (choice === 'accept') {
+        const name = `${values.firstName.trim()} ${values.lastName.trim()}`;
+        const result = await acceptInvitation({
+          token,
+          email: invitation.email,
+          name,
+          tutorId: invitation.tutorId,
+          invitationId: invitation.invitationId,
+        });
+        setAnswered('accept');
+        notifications.show({ color: 'green', title: t('accept.acceptedTitle'), message: t('accept.acceptedBody') });
+        onAccepted({ ...result, email: invitation.email });
+      } else {
+        await rejectInvitation({ token, invitationId: invitation.invitationId });
+        setAnswered('reject');
+        notifications.show({ color: 'blue', title: t('accept.rejectedTitle'), message: t('accept.rejectedBody') });
+      }
+    } catch (error) {
+      fail(error, choice);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const disabled = busy !== null || answered !== null;
+  return (
+    <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={460}>
+      <form onSubmit={form.onSubmit((values) => void answer('accept', values))} noValidate>
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={1} fz="h2">
+              {t('accept.title')}
+            </Title>
+            <Text c="dimmed">{t('accept.subtitle')}</Text>
+          </Stack>
+          <TextInput label={t('accept.emailLabel')} value={invitation.email} disabled readOnly />
+          <Group grow align="flex-start" gap="sm" wrap="wrap">
+            <TextInput label={t('accept.firstName')} autoComplete="given-name" miw={160} {...form.getInputProps('firstName')} />
+            <TextInput label={t('accept.lastName')} autoComplete="family-name" miw={160} {...form.getInputProps('lastName')} />
+          </Group>
+          <Group grow gap="sm">
+            <Button type="submit" disabled={disabled}>
+              {busy === 'accept' ? t('accept.accepting') : t('accept.accept')}
+            </Button>
+            <Button variant="default" color="red" disabled={disabled} onClick={() => void answer('reject')}>
+              {t('accept.reject')}
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed" ta="center">
+            {t('accept.help')}{' '}
+            <Anchor href={supportHref} size="sm">
+              {t('accept.contactSupport')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InviteStudentDialog } from '@/features/invitations/components/invite-student-dialog';
+import { renderRoutes } from '@/testing/test-utils';
+import { jsonResponse as json } from '@/testing/json-response';
+
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+
+describe('Invite Student dialog', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const open = () =>
+    renderRoutes([{ path: '/', element: <InviteStudentDialog tutorId="t1" opened onClose={() => undefined} /> }]);
+
+  it('keeps Send disabled while the e-mail is empty, and clears the field after sending', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, { message: 'Invitation sent.', link: 'http://x', invitationId: 'i1', resent: false }),
+    );
+    open();
+    const send = await screen.findByRole('button', { name: 'Send Invitation' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    const field = screen.getByLabelText('Student Email');
+    fireEvent.change(field, { target: { value: 'nadee@example.com' } });
+    fireEvent.click(send);
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe(''));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/tutors/students/invite');
+    expect(JSON.parse(init?.body as string)).toEqual({ email: 'nadee@example.com', tutorId: 't1', language: 'en' });
+  });
+
+  it('shows why an invitation was refused, keeping the address', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(409, { code: 'already-exists', message: 'nadee@example.com is already one of your students.' }),
+    );
+    open();
+    const field = await screen.findByLabelText('Student Email');
+    fireEvent.change(field, { target: { value: 'nadee@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('nadee@example.com is already one of your students.')).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe('nadee@example.com');
+  });
+});

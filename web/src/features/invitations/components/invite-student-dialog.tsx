@@ -1,0 +1,85 @@
+import { Button, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { TInviteStudentRequest } from '@shared/schemas/invitations';
+import { IconMail } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendInvitation } from '@/features/invitations/api/send-invitation';
+import { InvitationHistory } from '@/features/invitations/components/invitation-history';
+import { LANGUAGES } from '@/lib/i18n';
+import './invitations-styles';
+
+interface Props {
+  tutorId: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Spec §2/§5: Invite Student with the tabs Send Invite and Invitation History. */
+export function InviteStudentDialog({ tutorId, opened, onClose }: Props) {
+  const { t, i18n } = useTranslation(['invitations', 'common']);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setError(null);
+    try {
+      const language = LANGUAGES.find((l) => l === i18n.resolvedLanguage) ?? 'en';
+      const request: TInviteStudentRequest = { email, tutorId, language };
+      const answer = await sendInvitation(request);
+      if (answer.link) {
+        setEmail('');
+        notifications.show({ color: 'green', title: t('invite.sentTitle'), message: t('invite.sentBody') });
+      }
+    } catch (failure) {
+      // The server says why in words a tutor can act on (already a student, plan limit, bad address).
+      setError((failure as Error).message || t('common:errors.generic'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('invite.title')} centered size="md">
+      <Tabs defaultValue="send" keepMounted={false}>
+        <Tabs.List grow mb="md" style={{ flexWrap: 'nowrap' }}>
+          <Tabs.Tab value="send">{t('invite.sendTab')}</Tabs.Tab>
+          <Tabs.Tab value="history">{t('invite.historyTab')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="send">
+          <form onSubmit={(event) => void send(event)} noValidate>
+            <Stack gap="md">
+              <TextInput
+                type="email"
+                label={t('invite.emailLabel')}
+                placeholder={t('invite.emailPlaceholder')}
+                leftSection={<IconMail size={16} aria-hidden />}
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.currentTarget.value);
+                  setError(null);
+                }}
+                error={error}
+                autoComplete="off"
+                data-autofocus
+              />
+              <Text size="sm" c="dimmed">
+                {t('invite.hint')}
+              </Text>
+              <Button type="submit" disabled={!email.trim() || sending}>
+                {sending ? t('invite.sending') : t('invite.send')}
+              </Button>
+            </Stack>
+          </form>
+        </Tabs.Panel>
+        <Tabs.Panel value="history">
+          {/* Not kept mounted: opening the tab reloads the history. */}
+          <InvitationHistory tutorId={tutorId} />
+        </Tabs.Panel>
+      </Tabs>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/testing/test-utils';
+import { LessonEditor } from './lesson-editor';
+
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+});
+
+/** The rich-text editor stands in as a plain text area (the real one is TipTap, covered by the browser test). */
+function ContentEditor({ label, value, onChange }: { label: string; value: string; onChange: (html: string) => void }) {
+  return <textarea aria-label={label} value={value} onChange={(event) => onChange(`<p>${event.currentTarget.value}</p>`)} />;
+}
+const RichText = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;
+
+function renderEditor() {
+  const onPublish = vi.fn();
+  const onSaveDraft = vi.fn();
+  renderRoutes([
+    {
+      path: '/',
+      element: (
+        <LessonEditor
+          courses={[{ id: 'c1', name: 'Python Basics' }]}
+          busy={false}
+          uploadProgress={null}
+          onPublish={onPublish}
+          onSaveDraft={onSaveDraft}
+          onBack={vi.fn()}
+          ContentEditor={ContentEditor}
+          RichText={RichText}
+        />
+      ),
+    },
+  ]);
+  return { onPublish, onSaveDraft };
+}
+
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+
+async function fillDetails() {
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Loops' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'for and while' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Duration (minutes)' }), { target: { value: '20' } });
+}
+
+// Mantine renders a lot here and jsdom is slow on a shared machine: allow more than the default 5 s.
+describe('LessonEditor', { timeout: 30_000 }, () => {
+  it('enables Publish only once title, description, course, duration and content are filled', async () => {
+    const { onPublish } = renderEditor();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Text' }));
+    await fillDetails();
+    expect(button('Publish Lesson').disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Content' }), { target: { value: 'Repeat work.' } });
+    expect(button('Publish Lesson').disabled).toBe(false);
+    fireEvent.click(button('Publish Lesson'));
+    expect(onPublish).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Loops', courseId: 'c1', type: 'text', content: '<p>Repeat work.</p>' }),
+    );
+  });
+
+  it('asks for the video of a video lesson instead of publishing without it', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const { onPublish } = renderEditor();
+    await fillDetails();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Content' }), { target: { value: 'Watch.' } });
+    fireEvent.click(button('Publish Lesson'));
+    expect(onPublish).not.toHaveBeenCalled();
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Video File Required', message: 'Video file required for video type lessons' }),
+    );
+  });
+
+  it('saves a draft with just a title and the course', async () => {
+    const { onSaveDraft } = renderEditor();
+    expect(button('Save as Draft').disabled).toBe(true);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Ideas' } });
+    fireEvent.click(button('Save as Draft'));
+    expect(onSaveDraft).toHaveBeenCalledWith(expect.objectContaining({ title: 'Ideas', courseId: 'c1' }));
+  });
+
+  it('shows the student view in Preview Lesson', async () => {
+    renderEditor();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Loops' } });
+    fireEvent.click(button('Preview Lesson'));
+    expect(await screen.findByText('This is how students with access to the course will see this lesson.')).toBeTruthy();
+    expect(screen.getByText('No content has been added to this lesson yet.')).toBeTruthy();
+  });
+});

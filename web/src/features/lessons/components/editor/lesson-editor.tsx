@@ -1,0 +1,119 @@
+import { Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { TLesson } from '@shared/schemas/lessons';
+import { useTranslation } from 'react-i18next';
+import type { RichTextEditorSlot, RichTextViewSlot } from '@/components/rich-text-slots';
+import { useObjectUrl } from '@/hooks/use-object-url';
+import {
+  canPublish,
+  canSaveDraft,
+  EMPTY_LESSON,
+  lacksVideo,
+  valuesOfLesson,
+  type LessonFormValues,
+} from '../../lesson-form-values';
+import { thumbnailSrc } from '../../lesson-format';
+import { useLessonDuration } from '../lesson-duration';
+import { LessonPreviewModal } from '../lesson-preview-modal';
+import { LessonDetailsCard } from './lesson-details-card';
+import { MediaCard } from './media-card';
+import { PublishingCard } from './publishing-card';
+
+interface Props {
+  /** The lesson being edited; without it the page creates one. */
+  lesson?: TLesson;
+  courses: { id: string; name: string }[];
+  busy: boolean;
+  uploadProgress: number | null;
+  onPublish: (values: LessonFormValues) => void;
+  onSaveDraft: (values: LessonFormValues) => void;
+  onBack: () => void;
+  ContentEditor: RichTextEditorSlot;
+  RichText: RichTextViewSlot;
+}
+
+/** The create and edit page (spec §2): Lesson Details, Publishing and Media cards. Saving is the caller's. */
+export function LessonEditor({
+  lesson,
+  courses,
+  busy,
+  uploadProgress,
+  onPublish,
+  onSaveDraft,
+  onBack,
+  ContentEditor,
+  RichText,
+}: Props) {
+  const { t } = useTranslation('lessons');
+  const durationText = useLessonDuration();
+  const [previewing, preview] = useDisclosure(false);
+  const form = useForm<LessonFormValues>({
+    initialValues: lesson
+      ? valuesOfLesson(lesson)
+      : { ...EMPTY_LESSON, courseId: courses.length === 1 ? (courses[0]?.id ?? '') : '' },
+  });
+  const { values } = form;
+  const localVideo = useObjectUrl(values.videoFile);
+  const localThumbnail = useObjectUrl(values.thumbnailFile);
+
+  const publish = () => {
+    if (!lesson && lacksVideo(values)) {
+      notifications.show({ color: 'red', title: t('form.videoRequiredTitle'), message: t('form.videoRequiredBody') });
+      return;
+    }
+    onPublish(values);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group>
+        <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={onBack} px={0}>
+          {t('back')}
+        </Button>
+      </Group>
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        {lesson ? t('form.editTitle') : t('form.createTitle')}
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <LessonDetailsCard form={form} courses={courses} courseLocked={Boolean(lesson)} ContentEditor={ContentEditor} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <PublishingCard
+              status={lesson?.status ?? null}
+              canPublish={canPublish(values)}
+              canSaveDraft={canSaveDraft(values)}
+              videoUpload={values.type === 'video' && Boolean(values.videoFile)}
+              busy={busy}
+              uploadProgress={uploadProgress}
+              onPublish={publish}
+              onSaveDraft={() => onSaveDraft(values)}
+              onPreview={preview.open}
+            />
+            <MediaCard form={form} lesson={lesson} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <LessonPreviewModal
+        opened={previewing}
+        onClose={preview.close}
+        RichText={RichText}
+        preview={{
+          title: values.title,
+          description: values.description,
+          courseName: courses.find((c) => c.id === values.courseId)?.name ?? lesson?.course.name ?? '',
+          durationText: values.duration === '' ? '' : durationText(`${values.duration} minutes`),
+          type: values.type,
+          videoUrl: values.videoUrl || null,
+          localVideoSrc: localVideo,
+          thumbnailSrc: localThumbnail ?? thumbnailSrc(lesson?.thumbnailUrl ?? null),
+          content: values.content,
+        }}
+      />
+    </Stack>
+  );
+}

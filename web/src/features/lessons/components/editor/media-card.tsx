@@ -1,0 +1,120 @@
+import { Button, Card, FileInput, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconLink, IconPhoto, IconVideo, IconX } from '@tabler/icons-react';
+import { LESSON_TYPES, MAX_LESSON_THUMBNAIL_BYTES, type TLesson } from '@shared/schemas/lessons';
+import { useTranslation } from 'react-i18next';
+import type { LessonFormValues } from '../../lesson-form-values';
+import { thumbnailSrc } from '../../lesson-format';
+import { LessonMedia } from '../lesson-media';
+import { useObjectUrl } from '@/hooks/use-object-url';
+import { VideoLinkModal } from './video-link-modal';
+
+/** Lesson type, thumbnail and video (a file to upload or a link); all locked once the lesson exists (spec §2). */
+export function MediaCard({ form, lesson }: { form: UseFormReturnType<LessonFormValues>; lesson?: TLesson }) {
+  const { t } = useTranslation('lessons');
+  const [linking, linkModal] = useDisclosure(false);
+  const locked = Boolean(lesson);
+  const { values } = form;
+  const localThumbnail = useObjectUrl(values.thumbnailFile);
+  const localVideo = useObjectUrl(values.videoFile);
+
+  /** Spec §5: 'Invalid File Type' with what is allowed; the choice is not kept. */
+  const refusal = (file: File | null, kind: 'image/' | 'video/', maxBytes = Infinity) => {
+    if (!file) return undefined;
+    if (!file.type.startsWith(kind)) return kind === 'image/' ? t('form.onlyImages') : t('form.onlyVideos');
+    return file.size > maxBytes ? t('form.imageTooLarge') : undefined;
+  };
+  const choose = (field: 'thumbnailFile' | 'videoFile', file: File | null) => {
+    const problem = field === 'thumbnailFile' ? refusal(file, 'image/', MAX_LESSON_THUMBNAIL_BYTES) : refusal(file, 'video/');
+    if (problem) {
+      notifications.show({ color: 'red', title: t('form.invalidFileType'), message: problem });
+      return;
+    }
+    // A video is either uploaded or linked, never both.
+    form.setValues(field === 'videoFile' && file ? { videoFile: file, videoUrl: '' } : { [field]: file });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {t('form.media')}
+        </Title>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="lesson-type-label">
+            {t('form.type')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="lesson-type-label"
+            fullWidth
+            disabled={locked}
+            value={values.type}
+            onChange={(type) => form.setFieldValue('type', LESSON_TYPES.find((known) => known === type) ?? 'video')}
+            data={LESSON_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          />
+        </Stack>
+        <FileInput
+          label={t('form.thumbnail')}
+          placeholder={t('form.chooseImage')}
+          accept="image/*"
+          leftSection={<IconPhoto size={16} aria-hidden />}
+          value={values.thumbnailFile}
+          onChange={(file) => choose('thumbnailFile', file)}
+          disabled={locked}
+          clearable
+        />
+        {values.type === 'video' && (
+          <FileInput
+            label={t('form.videoFile')}
+            placeholder={t('form.chooseVideo')}
+            accept="video/*"
+            leftSection={<IconVideo size={16} aria-hidden />}
+            value={values.videoFile}
+            onChange={(file) => choose('videoFile', file)}
+            disabled={locked}
+            clearable
+          />
+        )}
+        {values.videoUrl ? (
+          <Group gap="xs" wrap="nowrap">
+            <IconLink size={16} aria-hidden />
+            <Text size="sm" truncate style={{ flex: 1 }}>
+              {values.videoUrl}
+            </Text>
+            {!locked && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconX size={14} />}
+                onClick={() => form.setFieldValue('videoUrl', '')}
+              >
+                {t('form.removeLink')}
+              </Button>
+            )}
+          </Group>
+        ) : (
+          !locked && (
+            <Button variant="light" leftSection={<IconLink size={16} />} onClick={linkModal.open}>
+              {t('form.addVideoLink')}
+            </Button>
+          )
+        )}
+        <LessonMedia
+          title={values.title || t('form.untitled')}
+          type={values.type}
+          videoUrl={values.videoUrl || null}
+          localVideoSrc={localVideo}
+          thumbnailSrc={localThumbnail ?? thumbnailSrc(lesson?.thumbnailUrl ?? null)}
+        />
+      </Stack>
+      <VideoLinkModal
+        opened={linking}
+        onClose={linkModal.close}
+        onSave={(embedUrl) => form.setValues({ videoUrl: embedUrl, videoFile: null })}
+      />
+    </Card>
+  );
+}

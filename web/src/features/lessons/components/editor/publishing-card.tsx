@@ -1,0 +1,88 @@
+import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy, IconEye, IconSend } from '@tabler/icons-react';
+import type { TLessonStatus } from '@shared/schemas/lessons';
+import { useTranslation } from 'react-i18next';
+import { lessonStatusColour } from '../../lesson-format';
+
+interface Props {
+  status: TLessonStatus | null;
+  canPublish: boolean;
+  canSaveDraft: boolean;
+  /** An uploaded video is published when ready, never kept as a draft. */
+  videoUpload: boolean;
+  busy: boolean;
+  /** Upload progress in percent while a video goes up. */
+  uploadProgress: number | null;
+  onPublish: () => void;
+  onSaveDraft: () => void;
+  onPreview: () => void;
+}
+
+/** Publish Lesson, Save as Draft and Preview Lesson (spec §2), with the upload's progress. */
+export function PublishingCard({
+  status,
+  canPublish,
+  canSaveDraft,
+  videoUpload,
+  busy,
+  uploadProgress,
+  onPublish,
+  onSaveDraft,
+  onPreview,
+}: Props) {
+  const { t } = useTranslation('lessons');
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            {t('form.publishing')}
+          </Title>
+          <Badge variant="light" color={status ? lessonStatusColour(status) : 'gray'}>
+            {status ? t(`statuses.${status}`) : t('form.newLesson')}
+          </Badge>
+        </Group>
+        <Button
+          leftSection={<IconSend size={18} />}
+          onClick={onPublish}
+          disabled={!canPublish || busy}
+          loading={busy && uploadProgress === null}
+        >
+          {busy ? t('form.publishingBusy') : t('form.publish')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconDeviceFloppy size={18} />}
+          onClick={onSaveDraft}
+          disabled={!canSaveDraft || busy}
+        >
+          {t('form.saveDraft')}
+        </Button>
+        <Button variant="subtle" leftSection={<IconEye size={18} />} onClick={onPreview}>
+          {t('form.preview')}
+        </Button>
+        {uploadProgress !== null && (
+          <Stack gap={4} aria-live="polite">
+            <Text size="sm">{t('video.uploading', { percent: uploadProgress })}</Text>
+            <Progress value={uploadProgress} animated aria-label={t('video.uploadProgress')} />
+          </Stack>
+        )}
+        {!canPublish && (
+          <Text size="xs" c="dimmed">
+            {t('form.publishHint')}
+          </Text>
+        )}
+        {videoUpload && (
+          <Text size="xs" c="dimmed">
+            {t('form.videoDraftHint')}
+          </Text>
+        )}
+        {status === 'processing' && (
+          <Text size="xs" c="dimmed">
+            {t('form.processingHint')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

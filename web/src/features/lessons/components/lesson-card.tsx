@@ -1,0 +1,79 @@
+import { ActionIcon, Card, Group, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconBook2, IconCalendar, IconClock, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import type { TLessonSummary } from '@shared/schemas/lessons';
+import { useTranslation } from 'react-i18next';
+import { LESSON_TYPE_ICONS } from '../lesson-format';
+import { LessonBadges } from './lesson-badges';
+import { useLessonDuration } from './lesson-duration';
+
+interface Props {
+  lesson: TLessonSummary;
+  onOpen: (id: string) => void;
+  onEdit: (id: string) => void;
+  onDelete: (lesson: TLessonSummary) => void;
+}
+
+/** A lesson in the list (spec §2): type icon, badges, snippet, course, duration, views, updated date, edit and delete. */
+export function LessonCard({ lesson, onOpen, onEdit, onDelete }: Props) {
+  const { t, i18n } = useTranslation('lessons');
+  const durationText = useLessonDuration();
+  const TypeIcon = LESSON_TYPE_ICONS[lesson.type];
+  const updated = lesson.updatedAt ? new Date(lesson.updatedAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '';
+  const facts = [
+    { icon: IconBook2, text: lesson.course.name },
+    { icon: IconClock, text: durationText(lesson.duration) },
+    { icon: IconEye, text: t('views', { count: lesson.views }) },
+    { icon: IconCalendar, text: t('updated', { date: updated }) },
+  ];
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
+          <TypeIcon size={24} />
+        </ThemeIcon>
+        <UnstyledButton
+          onClick={() => onOpen(lesson.id)}
+          style={{ flex: 1, minWidth: 0 }}
+          aria-label={t('openLesson', { title: lesson.title })}
+        >
+          <Stack gap={6}>
+            <LessonBadges lesson={lesson} />
+            <Text fw={700} fz="lg">
+              {lesson.title}
+            </Text>
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {lesson.excerpt || lesson.description || t('noContentShort')}
+            </Text>
+            <Group gap="md" wrap="wrap">
+              {facts.map(({ icon: Icon, text }) => (
+                <Group key={text} gap={4} wrap="nowrap">
+                  <Icon size={14} aria-hidden color="var(--mantine-color-dimmed)" />
+                  <Text size="xs" c="dimmed">
+                    {text}
+                  </Text>
+                </Group>
+              ))}
+            </Group>
+          </Stack>
+        </UnstyledButton>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('edit')}>
+            <ActionIcon variant="subtle" onClick={() => onEdit(lesson.id)} aria-label={t('editLesson', { title: lesson.title })}>
+              <IconEdit size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('delete.action')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => onDelete(lesson)}
+              aria-label={t('deleteLesson', { title: lesson.title })}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Group, Skeleton, Stack, Text, TextInput, Title, EmptyState } from '@mantine/core';
+import { IconPlus, IconSearch, IconVideo } from '@tabler/icons-react';
+import type { TLessonSummary } from '@shared/schemas/lessons';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountFilter } from '@/components/count-filter';
+import { DeleteLessonDialog } from './delete-lesson-dialog';
+import { LessonCard } from './lesson-card';
+
+type Filter = 'all' | 'published';
+
+interface Props {
+  lessons: TLessonSummary[] | undefined;
+  failure?: ReactNode;
+  onCreate: () => void;
+  onOpen: (id: string) => void;
+  onEdit: (id: string) => void;
+}
+
+/** The Lessons screen (spec §2): search, All/Published badges and the list of lesson cards. */
+export function LessonsScreen({ lessons, failure, onCreate, onOpen, onEdit }: Props) {
+  const { t } = useTranslation('lessons');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [search, setSearch] = useState('');
+  const [deleting, setDeleting] = useState<TLessonSummary | null>(null);
+
+  const shown = useMemo(() => {
+    const needle = search.trim().toLocaleLowerCase();
+    return (lessons ?? []).filter(
+      (l) =>
+        (filter === 'all' || l.status === 'published') &&
+        (!needle || [l.title, l.description, l.course.name].some((text) => text.toLocaleLowerCase().includes(needle))),
+    );
+  }, [lessons, filter, search]);
+  const all = lessons?.length ?? 0;
+  const published = lessons?.filter((l) => l.status === 'published').length ?? 0;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {t('title')}
+          </Title>
+          <Text c="dimmed">{t('subtitle')}</Text>
+        </div>
+        <Button leftSection={<IconPlus size={18} />} onClick={onCreate}>
+          {t('create')}
+        </Button>
+      </Group>
+      <Group justify="space-between" gap="sm">
+        <TextInput
+          placeholder={t('search')}
+          aria-label={t('search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: 1, minWidth: 200, maxWidth: 420 }}
+        />
+        <CountFilter
+          label={t('filterLabel')}
+          value={filter}
+          onChange={setFilter}
+          options={[
+            { key: 'all', label: t('countAll', { count: all }) },
+            { key: 'published', label: t('countPublished', { count: published }) },
+          ]}
+        />
+      </Group>
+      {!lessons && failure ? (
+        failure
+      ) : !lessons ? (
+        <Stack>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={120} radius="md" />
+          ))}
+        </Stack>
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<IconVideo size={32} />}
+          title={all ? t('noMatches') : t('emptyTitle')}
+          description={all ? t('noMatchesHint') : t('emptyHint')}
+          py="xl"
+        />
+      ) : (
+        <Stack gap="sm">
+          {shown.map((lesson) => (
+            <LessonCard key={lesson.id} lesson={lesson} onOpen={onOpen} onEdit={onEdit} onDelete={setDeleting} />
+          ))}
+        </Stack>
+      )}
+      <DeleteLessonDialog lesson={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

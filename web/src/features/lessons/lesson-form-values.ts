@@ -1,0 +1,60 @@
+import { ZLessonDraftFields, ZLessonPublishFields, type TLesson, type TLessonType } from '@shared/schemas/lessons';
+import { minutesOf } from './lesson-format';
+
+/** The create/edit form: the lesson's fields plus what the Media card holds before upload. */
+export interface LessonFormValues {
+  title: string;
+  description: string;
+  courseId: string;
+  type: TLessonType;
+  duration: number | string;
+  content: string;
+  videoFile: File | null;
+  thumbnailFile: File | null;
+  /** A video-site link, as its embed URL. */
+  videoUrl: string;
+}
+
+export const EMPTY_LESSON: LessonFormValues = {
+  title: '',
+  description: '',
+  courseId: '',
+  // Spec §3: a lesson's type defaults to video.
+  type: 'video',
+  duration: '',
+  content: '',
+  videoFile: null,
+  thumbnailFile: null,
+  videoUrl: '',
+};
+
+export function valuesOfLesson(lesson: TLesson): LessonFormValues {
+  return {
+    ...EMPTY_LESSON,
+    title: lesson.title,
+    description: lesson.description,
+    courseId: lesson.course.id,
+    type: lesson.type,
+    duration: minutesOf(lesson.duration) ?? '',
+    content: lesson.content,
+    videoUrl: lesson.videoUrl ?? '',
+  };
+}
+
+const textFields = (values: LessonFormValues) => ({
+  title: values.title,
+  description: values.description,
+  courseId: values.courseId,
+  duration: values.duration,
+  content: values.content,
+});
+
+/** Spec §5: Publish needs title, description, course, duration and content, checked with the API's own schema. */
+export const canPublish = (values: LessonFormValues) => ZLessonPublishFields.safeParse(textFields(values)).success;
+
+/** A draft needs a title and a course; an uploaded video is always published when ready, so it cannot be a draft. */
+export const canSaveDraft = (values: LessonFormValues) =>
+  ZLessonDraftFields.safeParse(textFields(values)).success && !(values.type === 'video' && values.videoFile);
+
+/** The video a video lesson still lacks (spec §5 'Video File Required'). */
+export const lacksVideo = (values: LessonFormValues) => values.type === 'video' && !values.videoFile && !values.videoUrl;

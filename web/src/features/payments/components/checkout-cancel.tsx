@@ -1,0 +1,28 @@
+import { Button, Group } from '@mantine/core';
+import { ZPlan } from '@shared/schemas/tutor';
+import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ResultLayout } from '@/features/payments/components/result-layout';
+import './payments-styles';
+
+/** /checkout/cancel (spec §2): 'Return Home' and 'Try Again', back to the plan the tutor had chosen. */
+export function CheckoutCancel() {
+  const { t } = useTranslation('payments');
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email');
+  const plan = ZPlan.catch('monthly').parse(searchParams.get('plan'));
+  return (
+    <ResultLayout icon={<IconX size={36} aria-hidden />} color="orange" title={t('cancel.title')} body={t('cancel.body')}>
+      <Group justify="center">
+        <Button component={Link} to={paths.home} variant="default">
+          {t('cancel.returnHome')}
+        </Button>
+        <Button component={Link} to={email ? paths.payment.getHref(plan, email) : paths.payment.path}>
+          {t('cancel.tryAgain')}
+        </Button>
+      </Group>
+    </ResultLayout>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ResultLayout } from '@/features/payments/components/result-layout';
+import { SubscriptionStatus } from '@/features/payments/components/subscription-status';
+import { useOrder, useTutorSubscription } from '@/features/payments/hooks/use-live-payments';
+import { gatewayName } from '@/features/payments/subscription';
+import './payments-styles';
+
+type Outcome = 'waiting' | 'paid' | 'failed';
+
+function Result({ outcome, gateway, reason }: { outcome: Outcome; gateway: string; reason?: string | null }) {
+  const { t } = useTranslation(['payments', 'common']);
+  const subscription = useTutorSubscription();
+  if (outcome === 'failed') {
+    return (
+      <ResultLayout
+        icon={<IconAlertTriangle size={36} aria-hidden />}
+        color="red"
+        title={t('success.failedTitle')}
+        body={reason ? `${t('success.failedBody', { gateway })} ${reason}` : t('success.failedBody', { gateway })}
+      >
+        <Group justify="center">
+          <Button component={Link} to={paths.home} variant="default">
+            {t('cancel.returnHome')}
+          </Button>
+          <Button
+            component={Link}
+            to={subscription.email ? paths.payment.getHref('monthly', subscription.email) : paths.payment.path}
+          >
+            {t('cancel.tryAgain')}
+          </Button>
+        </Group>
+      </ResultLayout>
+    );
+  }
+  // The redirect proves nothing: only the gateway's signed notification, seen live here, does.
+  if (outcome === 'waiting' || !subscription.active) {
+    return (
+      <ResultLayout
+        icon={<Loader size={32} aria-label={t('common:common.loading')} />}
+        color="blue"
+        title={t('success.waitingTitle')}
+        body={<Text c="dimmed">{t('success.waitingBody', { gateway })}</Text>}
+      />
+    );
+  }
+  return (
+    <ResultLayout
+      icon={<IconCheck size={36} aria-hidden />}
+      color="green"
+      title={t('success.title')}
+      body={t('success.body', { gateway })}
+    >
+      <Stack align="center" gap="md">
+        <SubscriptionStatus {...subscription} centered />
+        <Button component={Link} to={paths.tutorDashboard.home} size="md">
+          {t('success.goToDashboard')}
+        </Button>
+      </Stack>
+    </ResultLayout>
+  );
+}
+
+function OrderResult({ orderId, gateway }: { orderId: string; gateway: string }) {
+  const { order } = useOrder(orderId);
+  const outcome: Outcome =
+    order?.status === 'PAID' ? 'paid' : order?.status === 'FAILED' || order?.status === 'CANCELLED' ? 'failed' : 'waiting';
+  return <Result outcome={outcome} gateway={gateway} reason={order?.reason} />;
+}
+
+/**
+ * /checkout/success (spec §2): waits, live, for the gateway's confirmation of this checkout's
+ * order (and the tutor's ACTIVE subscription) before it says 'Payment Successful!'.
+ */
+export function CheckoutSuccess() {
+  const [searchParams] = useSearchParams();
+  const gateway = gatewayName(searchParams.get('gateway'));
+  const orderId = searchParams.get('orderId');
+  if (orderId && /^[A-Za-z0-9]{1,64}$/.test(orderId)) return <OrderResult orderId={orderId} gateway={gateway} />;
+  return <Result outcome="paid" gateway={gateway} />;
+}

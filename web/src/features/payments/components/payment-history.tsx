@@ -1,0 +1,45 @@
+import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TOrderStatus } from '@shared/schemas/payments';
+import { useTranslation } from 'react-i18next';
+import { usePaymentHistory } from '@/features/payments/hooks/use-live-payments';
+import { formatDate, formatMoney, GATEWAY_NAMES } from '@/features/payments/subscription';
+
+const STATUS_COLOR: Record<TOrderStatus, string> = { PAID: 'green', PENDING: 'gray', FAILED: 'red', CANCELLED: 'orange' };
+
+/** The tutor's payments (date, plan, amount, gateway, status), live; any signed-in tutor page can show it. */
+export function PaymentHistory() {
+  const { t, i18n } = useTranslation(['payments', 'common']);
+  const { status, orders } = usePaymentHistory();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="payment-history-title">
+      <Title order={2} fz="h4" id="payment-history-title">
+        {t('history.title')}
+      </Title>
+      {status === 'loading' && <Loader size="sm" aria-label={t('common:common.loading')} />}
+      {status === 'success' && orders.length === 0 && <Text c="dimmed">{t('history.empty')}</Text>}
+      {orders.map((order) => (
+        <Paper key={order.id} withBorder p="sm" radius="md">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Stack gap={0}>
+              <Text fw={600}>{t(`history.${order.plan}`)}</Text>
+              <Text size="sm" c="dimmed">
+                {order.createdAt ? formatDate(order.createdAt, i18n.language) : ''} · {GATEWAY_NAMES[order.gateway]}
+              </Text>
+            </Stack>
+            <Group gap="sm">
+              <Text fw={600}>{formatMoney(order.amount, order.currency, i18n.language)}</Text>
+              <Badge color={STATUS_COLOR[order.status]} variant="light">
+                {t(`history.status.${order.status}`)}
+              </Badge>
+            </Group>
+          </Group>
+          {order.status === 'FAILED' && order.reason && (
+            <Text size="sm" c="red.8" mt={4}>
+              {order.reason}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

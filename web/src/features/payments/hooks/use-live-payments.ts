@@ -1,0 +1,57 @@
+import type { TOrderStatus, TGateway } from '@shared/schemas/payments';
+import type { TPlan } from '@shared/schemas/tutor';
+import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData, useUser } from 'reactfire';
+import { subscriptionView, toDate } from '@/features/payments/subscription';
+
+/** The signed-in tutor's own document, read live under the rules: it changes the moment a webhook lands. */
+export function useTutorSubscription() {
+  const { data: user } = useUser();
+  const ref = doc(useFirestore(), 'tutors', user?.uid ?? '_');
+  const { status, data } = useFirestoreDocData(ref);
+  const view = subscriptionView(data?.subscriptionStatus, toDate(data?.subscriptionEndDate));
+  return { status, email: typeof data?.email === 'string' ? data.email : '', ...view };
+}
+
+export interface OrderView {
+  id: string;
+  plan: TPlan;
+  amount: number;
+  currency: string;
+  gateway: TGateway;
+  status: TOrderStatus;
+  reason: string | null;
+  createdAt: Date | null;
+}
+
+function toOrderView(data: Record<string, unknown>, id: string): OrderView {
+  return {
+    id,
+    plan: data.plan === 'annual' ? 'annual' : 'monthly',
+    amount: Number(data.amount ?? 0),
+    currency: typeof data.currency === 'string' ? data.currency : 'USD',
+    gateway: data.gateway === 'stripe' ? 'stripe' : 'ipay',
+    status: (data.status as TOrderStatus | undefined) ?? 'PENDING',
+    reason: typeof data.reason === 'string' ? data.reason : null,
+    createdAt: toDate(data.createdAt),
+  };
+}
+
+/** One order of the tutor's, live (the result page watches its checkout order). */
+export function useOrder(orderId: string) {
+  const { status, data } = useFirestoreDocData(doc(useFirestore(), 'orders', orderId));
+  return { status, order: data ? toOrderView(data, orderId) : undefined };
+}
+
+/** The tutor's latest orders, newest first (index: orders tutorId ↑ createdAt ↓). */
+export function usePaymentHistory(max = 10) {
+  const { data: user } = useUser();
+  const orders = query(
+    collection(useFirestore(), 'orders'),
+    where('tutorId', '==', user?.uid ?? '_'),
+    orderBy('createdAt', 'desc'),
+    limit(max),
+  );
+  const { status, data } = useFirestoreCollectionData(orders, { idField: 'id' });
+  return { status, orders: (data ?? []).map((row) => toOrderView(row, String(row.id))) };
+}

@@ -1,0 +1,43 @@
+import type { TPaymentsConfig } from '@shared/schemas/payments';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SubscriptionView {
+  /** Spec §4: ACTIVE (and not yet past its paid end) shows 'Active Premium'; anything else 'Inactive'. */
+  active: boolean;
+  endDate: Date | null;
+  daysRemaining: number | null;
+}
+
+/** Like the server's effectiveStatus: a subscription past its end date is inactive before any job or webhook says so. */
+export function subscriptionView(status: unknown, endDate: Date | null, now = Date.now()): SubscriptionView {
+  const active = status === 'ACTIVE' && endDate !== null && endDate.getTime() > now;
+  const daysRemaining = endDate ? Math.max(0, Math.ceil((endDate.getTime() - now) / DAY_MS)) : null;
+  return { active, endDate, daysRemaining };
+}
+
+/** A Firestore Timestamp (or nothing) as a Date. */
+export function toDate(value: unknown): Date | null {
+  return value && typeof (value as { toDate?: unknown }).toDate === 'function' ? (value as { toDate(): Date }).toDate() : null;
+}
+
+/** What a year costs less on the annual plan than twelve monthly payments (spec §9: 'Save $23.89', 'Save 12%'). */
+export function annualSavings(prices: TPaymentsConfig['prices']) {
+  const twelveMonths = prices.monthly.amount * 12;
+  const amount = Math.round((twelveMonths - prices.annual.amount) * 100) / 100;
+  return { amount, percent: Math.round((amount / twelveMonths) * 100) };
+}
+
+export function formatMoney(amount: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+}
+
+export const formatDate = (date: Date, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+
+export const GATEWAY_NAMES = { ipay: 'iPay', stripe: 'Stripe' } as const;
+
+/** The `gateway` query of the result pages, shown as iPay or Stripe (default iPay, spec §2). */
+export function gatewayName(query: string | null): string {
+  return query === 'stripe' ? GATEWAY_NAMES.stripe : GATEWAY_NAMES.ipay;
+}

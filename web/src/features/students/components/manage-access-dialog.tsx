@@ -1,0 +1,134 @@
+import { Alert, Button, Center, Checkbox, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { accessExpiry, ACCESS_DURATION_DAYS, DEFAULT_ACCESS_DURATION, type TAccessDuration } from '@shared/schemas/access';
+import type { TStudent } from '@shared/schemas/students';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveCourseAccess } from '@/features/students/api/save-course-access';
+import type { TutorCourse } from '@/features/students/hooks/use-tutor-courses';
+import { formatDay } from '@/lib/format-date';
+import './students-styles';
+
+const DURATIONS: TAccessDuration[] = [...(Object.keys(ACCESS_DURATION_DAYS) as TAccessDuration[]), 'custom'];
+
+/** `yyyy-mm-dd` from a date input, as a local date; null when empty or malformed. */
+function parseDay(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
+}
+
+interface Props {
+  tutorId: string;
+  student: TStudent;
+  courses: TutorCourse[];
+  coursesLoading: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * Manage Course Access (spec §2/§4/§5/§9): opens with the student's courses ticked; the duration
+ * sets one end date for all of them, shown before saving; unticking a course revokes it.
+ */
+export function ManageAccessDialog({ tutorId, student, courses, coursesLoading, onClose, onSaved }: Props) {
+  const { t } = useTranslation(['students', 'common']);
+  const [selected, setSelected] = useState(() => student.enrolledCourses.map((c) => c.id));
+  const [duration, setDuration] = useState<TAccessDuration>(DEFAULT_ACCESS_DURATION);
+  const [customDay, setCustomDay] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The preview's "now"; saving recomputes the end from the moment of the click.
+  const [openedAt] = useState(Date.now);
+
+  const expiresAt = accessExpiry(duration, parseDay(customDay), openedAt);
+  const chosen = selected.filter((id) => courses.some((c) => c.id === id));
+  const current = new Map(student.enrolledCourses.map((c) => [c.id, c.expiresAt]));
+  const today = formatDay(openedAt);
+
+  const save = async () => {
+    const end = accessExpiry(duration, parseDay(customDay), Date.now());
+    if (end === undefined) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await saveCourseAccess(tutorId, student.id, { expiresAt: end, courseIds: chosen });
+      notifications.show({ color: 'green', title: t('access.savedTitle'), message: t('access.savedBody') });
+      onSaved();
+    } catch (failure) {
+      setError((failure as Error).message || t('common:errors.generic'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const currentLabel = (id: string) => {
+    const end = current.get(id);
+    if (!end) return undefined;
+    const date = formatDay(end);
+    return Date.parse(end) > openedAt ? t('access.currentUntil', { date }) : t('access.currentEnded', { date });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('access.title')} centered size="lg">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('access.intro', { name: student.name })}
+        </Text>
+        {coursesLoading ? (
+          <Center py="md">
+            <Loader size="sm" aria-label={t('access.loadingCourses')} />
+          </Center>
+        ) : courses.length === 0 ? (
+          <Text c="dimmed">{t('access.noCourses')}</Text>
+        ) : (
+          <Checkbox.Group label={t('access.courses')} value={selected} onChange={setSelected}>
+            <Stack gap="xs" mt="xs">
+              {courses.map((course) => (
+                <Checkbox key={course.id} value={course.id} label={course.name} description={currentLabel(course.id)} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+        <Select
+          label={t('access.duration')}
+          data={DURATIONS.map((value) => ({ value, label: t(`access.durations.${value}`) }))}
+          value={duration}
+          onChange={(value) => setDuration(value ?? DEFAULT_ACCESS_DURATION)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {duration === 'custom' && (
+          <TextInput
+            type="date"
+            label={t('access.endDate')}
+            min={today}
+            value={customDay}
+            onChange={(event) => setCustomDay(event.currentTarget.value)}
+            leftSection={<IconCalendarEvent size={16} aria-hidden />}
+          />
+        )}
+        <Alert color={expiresAt === undefined ? 'red' : chosen.length ? 'blue' : 'orange'} variant="light" role="status">
+          {expiresAt === undefined
+            ? t('access.previewCustomMissing')
+            : chosen.length
+              ? t('access.previewUntil', { date: formatDay(expiresAt) })
+              : t('access.previewNone', { name: student.name })}
+        </Alert>
+        {error && (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('access.cancel')}
+          </Button>
+          <Button onClick={() => void save()} disabled={saving || expiresAt === undefined || coursesLoading}>
+            {saving ? t('access.saving') : t('access.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+import { Avatar, Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import type { TStudent } from '@shared/schemas/students';
+import { IconKey } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { visibleCourses } from '@/features/students/student-filter';
+import { formatDay } from '@/lib/format-date';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} ta="right">
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** One student on the Students screen (spec §2/§4): identity, statuses, dates, progress and courses. */
+export function StudentCard({ student, onManageAccess }: { student: TStudent; onManageAccess: () => void }) {
+  const { t } = useTranslation('students');
+  const { shown, more } = visibleCourses(student.enrolledCourses);
+  const [now] = useState(Date.now);
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={student.name}>
+      <Group wrap="nowrap" gap="sm">
+        <Avatar src={student.avatarUrl} alt={student.name} radius="xl" size="lg" />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {student.name}
+          </Text>
+          <Text size="sm" c="dimmed" truncate>
+            {student.email}
+          </Text>
+          {student.phone && (
+            <Text size="xs" c="dimmed" aria-label={t('card.phone')}>
+              {student.phone}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      <Group gap={6} mt="md">
+        <Badge color={student.status === 'active' ? 'green' : 'gray'}>{t(`status.${student.status}`)}</Badge>
+        <Badge variant="light" color={student.inviteStatus === 'accepted' ? 'green' : 'orange'}>
+          {t(`inviteStatus.${student.inviteStatus}`)}
+        </Badge>
+      </Group>
+      <Stack gap={6} mt="md">
+        <Detail label={t('card.enrolled')} value={formatDay(student.enrolledAt)} />
+        <Detail label={t('card.lastActive')} value={formatDay(student.lastActive) || t('card.never')} />
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('card.progress')}
+          </Text>
+          <Text size="sm" fw={500}>
+            {student.progress}%
+          </Text>
+        </Group>
+        <Progress value={student.progress} size="sm" aria-label={t('card.progress')} />
+      </Stack>
+      <Text size="sm" c="dimmed" mt="md" mb={6}>
+        {t('card.courses')}
+      </Text>
+      <Group gap={6} mih={22}>
+        {shown.length === 0 && (
+          <Text size="sm" c="dimmed" fs="italic">
+            {t('card.noCourses')}
+          </Text>
+        )}
+        {shown.map((course) => {
+          const open = !!course.expiresAt && Date.parse(course.expiresAt) > now;
+          const date = formatDay(course.expiresAt);
+          return (
+            <Tooltip key={course.id} label={t(open ? 'card.accessUntil' : 'card.accessEnded', { date })}>
+              <Badge variant="outline" color={open ? 'blue' : 'gray'} maw="100%" style={{ textTransform: 'none' }}>
+                {course.name}
+              </Badge>
+            </Tooltip>
+          );
+        })}
+        {more > 0 && (
+          <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
+            {t('card.moreCourses', { count: more })}
+          </Badge>
+        )}
+      </Group>
+      <Button variant="light" fullWidth mt="lg" leftSection={<IconKey size={16} aria-hidden />} onClick={onManageAccess}>
+        {t('card.manageAccess')}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { TStudent } from '@shared/schemas/students';
+import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ManageAccessDialog } from '@/features/students/components/manage-access-dialog';
+import { StudentCard } from '@/features/students/components/student-card';
+import { useTutorCourses } from '@/features/students/hooks/use-tutor-courses';
+import { countByStatus, filterStudents, type StatusFilter } from '@/features/students/student-filter';
+import { useApiQuery } from '@/lib/use-api-query';
+import './students-styles';
+
+const FILTERS: StatusFilter[] = ['all', 'active', 'inactive'];
+
+/** Reads the tutor's courses only while the dialog is open. */
+function ManageAccess(props: { tutorId: string; student: TStudent; onClose: () => void; onSaved: () => void }) {
+  const { status, courses } = useTutorCourses(props.tutorId);
+  return <ManageAccessDialog {...props} courses={courses} coursesLoading={status === 'loading'} />;
+}
+
+function EmptyState({ title, body }: { title: string; body?: string }) {
+  return (
+    <Card withBorder radius="md" py="xl">
+      <Stack align="center" gap="xs" ta="center">
+        <IconUsers size={40} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden />
+        <Text fw={600}>{title}</Text>
+        {body && <Text c="dimmed">{body}</Text>}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The tutor's Students screen (spec §2): search, status badges, student cards, Manage Course Access. */
+export function StudentsScreen({ tutorId, inviteButton }: { tutorId: string; inviteButton: ReactNode }) {
+  const { t } = useTranslation('students');
+  const { status, data, reload } = useApiQuery<TStudent[]>(`/students/tutor/${encodeURIComponent(tutorId)}`);
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [managing, setManaging] = useState<TStudent | null>(null);
+  const students = data ?? [];
+  const counts = countByStatus(students);
+  const shown = filterStudents(students, search, filter);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {t('title')}
+          </Title>
+          <Text c="dimmed">{t('subtitle')}</Text>
+        </Stack>
+        {inviteButton}
+      </Group>
+      <Group gap="sm" align="center">
+        <TextInput
+          placeholder={t('search')}
+          aria-label={t('search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: '1 1 260px' }}
+        />
+        <Group gap={6} role="group" aria-label={t('filters.label')}>
+          {FILTERS.map((value) => (
+            <Badge
+              key={value}
+              component="button"
+              type="button"
+              size="lg"
+              variant={filter === value ? 'filled' : 'light'}
+              color={value === 'active' ? 'green' : value === 'inactive' ? 'gray' : 'blue'}
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+              style={{ cursor: 'pointer', textTransform: 'none' }}
+            >
+              {t(`filters.${value}`, { count: counts[value] })}
+            </Badge>
+          ))}
+        </Group>
+      </Group>
+      {!data && status === 'loading' ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-label={t('loading')} aria-busy>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={320} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : students.length === 0 ? (
+        status === 'success' && <EmptyState title={t('empty.title')} body={t('empty.body')} />
+      ) : shown.length === 0 ? (
+        <EmptyState title={t('noMatches')} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {shown.map((student) => (
+            <StudentCard key={student.id} student={student} onManageAccess={() => setManaging(student)} />
+          ))}
+        </SimpleGrid>
+      )}
+      {managing && (
+        <ManageAccess
+          key={managing.id}
+          tutorId={tutorId}
+          student={managing}
+          onClose={() => setManaging(null)}
+          onSaved={() => {
+            setManaging(null);
+            reload();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as apiClient from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { uploadInChunks } from '@/lib/chunked-upload';
+
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  apiRequest: vi.fn(),
+}));
+const send = vi.mocked(apiRequest);
+
+interface SentChunk {
+  fileId: string;
+  index: number;
+  total: string;
+  bytes: Uint8Array;
+}
+
+/** jsdom's Blob has no arrayBuffer(). */
+const read = (blob: Blob) =>
+  new Promise<Uint8Array>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(new Error('read failed'));
+    reader.readAsArrayBuffer(blob);
+  });
+
+/** Records every chunk request; `answer` decides each one's fate. */
+function serve(answer: (chunk: SentChunk, attempt: number) => Promise<unknown> = () => Promise.resolve({})) {
+  const sent: SentChunk[] = [];
+  const attempts = new Map<number, number>();
+  let inFlight = 0;
+  let maxInFlight = 0;
+  send.mockImplementation(async (_path, options) => {
+    const form = options?.body as FormData;
+    const chunk: SentChunk = {
+      fileId: form.get('fileId') as string,
+      index: Number(form.get('chunkIndex')),
+      total: form.get('totalChunks') as string,
+      bytes: await read(form.get('chunk') as Blob),
+    };
+    const attempt = (attempts.get(chunk.index) ?? 0) + 1;
+    attempts.set(chunk.index, attempt);
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      const result = await answer(chunk, attempt);
+      sent.push(chunk);
+      return result;
+    } finally {
+      inFlight -= 1;
+    }
+  });
+  return { sent, attempts, maxInFlight: () => maxInFlight };
+}
+
+const video = (size: number) => {
+  const bytes = new Uint8Array(size).map((_, i) => i % 251);
+  return { bytes, file: new File([bytes], 'lecture.mp4', { type: 'video/mp4' }) };
+};
+
+beforeEach(() => {
+  send.mockReset();
+});
+
+describe('uploadInChunks', () => {
+  it('sends exactly 100 chunks, four at a time, that add up to the file, with rising progress to 100%', async () => {
+    const { bytes, file } = video(10_007);
+    const server = serve();
+    const progress: number[] = [];
+    const { fileId } = await uploadInChunks(file, { onProgress: (p) => progress.push(p) });
+
+    expect(server.sent).toHaveLength(100);
+    expect(new Set(server.sent.map((c) => c.fileId))).toEqual(new Set([fileId]));
+    expect(server.sent.every((c) => c.total === '100')).toBe(true);
+    const ordered = [...server.sent].sort((a, b) => a.index - b.index);
+    expect(ordered.map((c) => c.index)).toEqual(Array.from({ length: 100 }, (_, i) => i));
+    const joined = new Uint8Array(ordered.reduce((n, c) => n + c.bytes.length, 0));
+    ordered.reduce((offset, c) => (joined.set(c.bytes, offset), offset + c.bytes.length), 0);
+    expect(joined).toEqual(bytes);
+    expect(server.maxInFlight()).toBe(4);
+    expect(progress.at(-1)).toBe(100);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('retries a failing chunk after waiting 1 s and succeeds', async () => {
+    const server = serve((chunk, attempt) =>
+      chunk.index === 7 && attempt < 3 ? Promise.reject(new ApiError(503, 'unavailable', 'busy')) : Promise.resolve({}),
+    );
+    await uploadInChunks(video(1000).file);
+    expect(server.attempts.get(7)).toBe(3);
+    expect(server.sent).toHaveLength(100);
+  });
+
+  it('gives up after 3 attempts with the spec’s messages, and stops sending', async () => {
+    const failing = (status: number) => () =>
+      serve((chunk) => (chunk.index === 4 ? Promise.reject(new ApiError(status, 'internal', 'x')) : Promise.resolve({})));
+    const server = failing(500)();
+    await expect(uploadInChunks(video(1000).file)).rejects.toThrow('Failed to upload chunk 5 after 3 attempts');
+    expect(server.attempts.get(4)).toBe(3);
+    expect(server.sent.length).toBeLessThan(100);
+
+    failing(0)();
+    await expect(uploadInChunks(video(1000).file)).rejects.toThrow('Network error during video upload');
+  }, 15_000);
+
+  it('does not retry a chunk the server refuses (4xx)', async () => {
+    const server = serve(() => Promise.reject(new ApiError(413, 'payload-too-large', 'The file "chunk" is too large.')));
+    await expect(uploadInChunks(video(1000).file)).rejects.toThrow('The file "chunk" is too large.');
+    expect(Math.max(...server.attempts.values())).toBe(1);
+  });
+
+  it('refuses files too small to split into 100 chunks', async () => {
+    await expect(uploadInChunks(video(99).file)).rejects.toThrow('This file is too small to be a video.');
+    expect(send).not.toHaveBeenCalled();
+  });
+});
