@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 60_000);
 
 async function send(method: string, request: ApiRequest, token: string | undefined) {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
   if (request.multipart) {
     const boundary = 'authorizationMatrixBoundary';
     return rawRequest(

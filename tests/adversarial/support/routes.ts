@@ -12,9 +12,4 @@ export function routeByKey(key: string): RouteDef | undefined {
   return ROUTES.find((r) => routeKey(r) === key);
 }
 
-/** The route keys matching `pattern` (slots for features that are not merged yet look for their route this way). */
-export function routesMatching(pattern: RegExp): string[] {
-  return ROUTE_KEYS.filter((key) => pattern.test(key));
-}
-
 export { ROUTES };
