@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { DEMO_STUDENT_IDS, DEMO_TUTOR_IDS } from '../emulators/seed/demo-data.ts';
 
 /**
@@ -22,6 +22,24 @@ export interface LoadTarget {
   body?: (demo: Demo, i: number) => unknown;
   /** The same documents, read (or written) directly with the Admin SDK. */
   direct: (db: Firestore, demo: Demo, i: number) => Promise<unknown>;
+}
+
+/** What the courses and lessons lists read besides their own collection (functions/src/features/courses/learning-records.ts). */
+function learningRecords(db: Firestore, tutorId: string) {
+  return [
+    db
+      .collection('grants')
+      .where('tutorId', '==', tutorId)
+      .where('expiresAt', '>', Timestamp.now())
+      .select('courseId', 'studentId', 'expiresAt')
+      .get(),
+    db
+      .collection('progress')
+      .where('tutorId', '==', tutorId)
+      .where('status', '==', 'completed')
+      .select('courseId', 'lessonId', 'studentId')
+      .get(),
+  ];
 }
 
 /** The reads and writes to load. A route that is not in ROUTES yet is reported as pending. */
@@ -52,29 +70,46 @@ export const LOAD_TARGETS: LoadTarget[] = [
     label: 'students list',
     as: 'tutor',
     path: (d) => `/students/tutor/${d.tutor}`,
-    direct: (db, d) => db.collection(`tutors/${d.tutor}/students`).get(),
+    direct: (db, d) => db.collection(`tutors/${d.tutor}/students`).orderBy('enrolledAt', 'desc').get(),
   },
   {
     route: 'GET /courses/tutor/:tutorId',
     label: 'courses list',
     as: 'tutor',
     path: (d) => `/courses/tutor/${d.tutor}`,
-    direct: (db, d) => db.collection('courses').where('tutorId', '==', d.tutor).orderBy('createdAt', 'desc').get(),
+    // The handler also reads the lessons, the open grants and the progress, for the live counts.
+    direct: (db, d) =>
+      Promise.all([
+        db.collection('courses').where('tutorId', '==', d.tutor).orderBy('createdAt', 'desc').get(),
+        db.collection('lessons').where('tutorId', '==', d.tutor).select('courseId', 'status', 'title').get(),
+        ...learningRecords(db, d.tutor),
+      ]),
   },
   {
     route: 'GET /lessons/tutors/:tutorId',
     label: 'lessons list',
     as: 'tutor',
     path: (d) => `/lessons/tutors/${d.tutor}`,
-    direct: (db, d) => db.collection('lessons').where('tutorId', '==', d.tutor).orderBy('updatedAt', 'desc').get(),
+    direct: (db, d) =>
+      Promise.all([
+        db.collection('lessons').where('tutorId', '==', d.tutor).orderBy('updatedAt', 'desc').get(),
+        ...learningRecords(db, d.tutor),
+      ]),
   },
   {
-    // Not named by the spec: rename the key when the students feature picks the route.
     route: 'GET /students/:studentId/courses',
     label: "a student's courses",
     as: 'student',
     path: (d) => `/students/${d.student}/courses`,
-    direct: (db, d) => db.collection('grants').where('studentId', '==', d.student).orderBy('expiresAt').get(),
+    direct: async (db, d) => {
+      const grants = await db
+        .collection('grants')
+        .where('studentId', '==', d.student)
+        .where('expiresAt', '>', Timestamp.now())
+        .orderBy('expiresAt', 'asc')
+        .get();
+      return grants.empty ? [] : db.getAll(...grants.docs.map((g) => db.doc(`courses/${String(g.get('courseId'))}`)));
+    },
   },
   {
     route: 'POST /auth/tutor/session',
@@ -101,7 +136,6 @@ export const LOAD_TARGETS: LoadTarget[] = [
 const NOT_MAIN = 'not one of the main reads and writes issue 9 loads';
 export const NOT_LOAD_TESTED: Record<string, string> = {
   'GET /health': 'no data behind it',
-  // Routes merged on main after this table was written.
   'GET /auth/session': NOT_MAIN,
   'POST /auth/student/session': 'a sign-in, once per session',
   'POST /students/login/request-login-code': 'rate-limited by design (5 codes per address per hour)',
@@ -124,4 +158,9 @@ export const NOT_LOAD_TESTED: Record<string, string> = {
   'POST /payments/webhooks/stripe': 'gateway callbacks, signed per event',
   'POST /students/onboard': 'once per invitation',
   'POST /tutors/dashboard/:tutorId/students/:studentId/courses/access': 'an occasional tutor action',
+  'GET /youtube/auth-url': 'once per YouTube connection (starts the OAuth flow)',
+  'POST /youtube/oauth-callback': 'once per YouTube connection (a code exchange with Google)',
+  'GET /youtube/connection': NOT_MAIN,
+  'DELETE /youtube/connection': 'once per disconnection (revokes at Google)',
+  'POST /lessons/check-youtube-auth': 'once per video lesson (asks Google for the channel)',
 };

@@ -59,7 +59,7 @@ async function measureWithStack() {
     const { getFirestore } = await import('firebase-admin/firestore');
     const auth = getAuth(seedAdminApp());
     const db = getFirestore(seedAdminApp());
-    const { loadRouteKeys, measureApiLoad } = await import('./api-load.ts');
+    const { measureApiLoad } = await import('./api-load.ts');
     const { DEMO } = await import('./load-targets.ts');
     const { measureFirestoreReads } = await import('./firestore-reads.ts');
     const { measureLighthouse } = await import('./lighthouse.ts');
@@ -75,8 +75,7 @@ async function measureWithStack() {
         student: await sessionFor(auth, DEMO.student),
       }),
     );
-    const routes = await loadRouteKeys();
-    await section('upload', 'Upload and publishing', () => measureUploads(routes));
+    await section('upload', 'Upload and publishing', measureUploads);
   } finally {
     await stack.stop();
   }
@@ -90,7 +89,7 @@ async function main() {
   );
   if ((loadAtStart[0] ?? 0) > cpus().length)
     console.log('  The machine is busy: times and Lighthouse scores will be worse than on an idle machine.');
-  if (runs('bundles') || runs('imports') || runs('lighthouse') || runs('api')) build();
+  if ((['bundles', 'imports', 'lighthouse', 'api', 'upload'] as const).some(runs)) build();
   await section('bundles', 'Web bundles', measureWebBundles);
   await section('imports', 'Functions cold start', measureImportTimes);
   try {
