@@ -1,6 +1,6 @@
 import { APP_URL } from '../emulators/config.ts';
 import { VIDEO_CHUNK_COUNT } from '../functions/src/shared/schemas/uploads.ts';
-import { launchChromium, newContext } from '../tests/e2e/support/browser.ts';
+import { launchChromium } from '../tests/e2e/support/browser.ts';
 import { atLeast, measured, type Figure } from './figures.ts';
 import { SINK_PORT, startSink } from './sink.ts';
 
@@ -12,7 +12,9 @@ export async function measureBrowserUpload(idToken: string, megabytes: number): 
   const sink = await startSink();
   const browser = await launchChromium();
   try {
-    const page = await (await newContext(browser)).newPage();
+    // A plain context: the tests' newContext() intercepts requests (Playwright routes), which copies
+    // every request body through the DevTools protocol (slow, and a 200 MB body closed the page).
+    const page = await (await browser.newContext()).newPage();
     await page.goto(`${APP_URL}/`);
     const times = await page.evaluate(
       async ({ bytes, chunks, sinkUrl, token }) => {
