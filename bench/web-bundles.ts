@@ -119,20 +119,37 @@ export function readManifest(): Manifest {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
+/**
+ * What index.html loads first. With Rolldown's `codeSplitting` groups (web/vite.config.ts) the
+ * manifest marks no chunk as the entry: the chunks are then the ones index.html names.
+ */
+function entryKeys(manifest: Manifest): string[] {
+  const marked = Object.entries(manifest)
+    .filter(([, c]) => c.isEntry)
+    .map(([key]) => key);
+  if (marked.length) return marked;
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const named = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+  return Object.entries(manifest)
+    .filter(([, c]) => named.has(c.file))
+    .map(([key]) => key);
+}
+
 export async function measureWebBundles(): Promise<Figure[]> {
   const group = 'Web bundles';
   const manifest = readManifest();
-  const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
-  if (!entry) return [failed({ id: 'web.manifest', group, label: 'Vite manifest', note: 'no entry chunk in the manifest' })];
+  const entry = entryKeys(manifest);
+  if (!entry.length)
+    return [failed({ id: 'web.manifest', group, label: 'Vite manifest', note: 'no entry chunk in the manifest' })];
   const cache = new Map<string, ChunkInfo>();
   const inspect = (file: string) => cache.get(file) ?? cache.set(file, inspectChunk(file)).get(file)!;
   const routes = await readPageRoutes();
-  const entryClosure = staticClosure(manifest, [entry]);
+  const entryClosure = staticClosure(manifest, entry);
   const figures: Figure[] = [];
 
   for (const page of PAGES) {
     const route = pageFor(routes, page.url);
-    const weight = weigh(manifest, staticClosure(manifest, [entry, ...route.lazyModules]), inspect);
+    const weight = weigh(manifest, staticClosure(manifest, [...entry, ...route.lazyModules]), inspect);
     const levels = route.lazyModules.length;
     const id = page.name.replace(/\s+/g, '-');
     const lazyNote = levels
