@@ -7,7 +7,7 @@ const alias = {
 };
 
 /**
- * `unit` needs nothing running; `rules`, `api` and `e2e` run against the emulators that
+ * `unit` needs nothing running; `rules`, `api`, `adversarial` and `e2e` run against the emulators that
  * scripts/test.ts starts (the same launcher as `npm start`).
  */
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
-          include: ['functions/src/**/*.test.ts', 'emulators/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['functions/src/**/*.test.ts', 'emulators/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
       {
@@ -39,6 +39,17 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'adversarial',
+          environment: 'node',
+          include: ['tests/adversarial/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
           fileParallelism: false,
         },
       },

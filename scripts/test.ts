@@ -75,7 +75,7 @@ async function main() {
   try {
     const stack = await startStack();
     try {
-      results.push(await vitest('integration', ['rules', 'api', 'e2e'], ADMIN_EMULATOR_ENV));
+      results.push(await vitest('integration', ['rules', 'api', 'adversarial', 'e2e'], ADMIN_EMULATOR_ENV));
     } finally {
       await stack.stop();
     }

@@ -22,6 +22,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each entry and lazy route loads (read by `npm run bench`; Hosting ignores dot folders).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the first screen imports statically ships as one chunk: left to itself, Rolldown

@@ -77,12 +77,17 @@ export function stripeEvent(type: string, object: object, created = Math.floor(D
   });
 }
 
-export function sendStripeEvent(payload: string, options: { secret?: string; timestamp?: number } = {}) {
-  const signature = Stripe.webhooks.generateTestHeaderString({
+/** The `Stripe-Signature` header Stripe would send with `payload`. */
+export function stripeSignature(payload: string, options: { secret?: string; timestamp?: number } = {}) {
+  return Stripe.webhooks.generateTestHeaderString({
     payload,
     secret: options.secret ?? PAYMENT_TEST_CREDENTIALS.stripeWebhookSecret,
     timestamp: options.timestamp,
   });
+}
+
+export function sendStripeEvent(payload: string, options: { secret?: string; timestamp?: number } = {}) {
+  const signature = stripeSignature(payload, options);
   return postToFunction('/payments/webhooks/stripe', payload, {
     'Content-Type': 'application/json',
     'Stripe-Signature': signature,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDocumentId } from './ids.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,10 +38,7 @@ export const ZCourseAccessRequest = z.object({
 });
 export type TCourseAccessRequest = z.input<typeof ZCourseAccessRequest>;
 
-export const ZCourseAccessParams = z.object({
-  tutorId: z.string().trim().min(1).max(128),
-  studentId: z.string().trim().min(1).max(128),
-});
+export const ZCourseAccessParams = z.object({ tutorId: ZDocumentId, studentId: ZDocumentId });
 
 export const ZCourseAccessResponse = z.object({
   message: z.string(),

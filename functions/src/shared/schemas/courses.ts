@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDocumentId } from './ids.js';
 import { hasRichText, MAX_RICH_TEXT_LENGTH } from '../rich-text.js';
 
 export const COURSE_CATEGORIES = ['programming', 'design', 'business', 'marketing', 'data-science'] as const;
@@ -38,7 +39,7 @@ export type TCreateCourseRequest = TCourseFields;
 export const ZUpdateCourseRequest = ZCourseFields;
 export type TUpdateCourseRequest = TCourseFields;
 
-export const ZCourseParams = z.object({ courseId: z.string().min(1).max(128) });
+export const ZCourseParams = z.object({ courseId: ZDocumentId });
 export const ZCourseImageQuery = z.object({ v: z.string().max(32).optional() });
 
 /** A course as the API returns it; counts and completion are computed from grants, lessons and progress. */

@@ -56,12 +56,15 @@ export const ZInvitationTokenPayload = z.object({
 export type TInvitationTokenPayload = z.infer<typeof ZInvitationTokenPayload>;
 
 export const NAME_MIN_LENGTH = 2;
+/** A lone UTF-16 surrogate is not text: Firebase Auth refuses it in a display name. */
+const isText = (name: string) => !/\p{Cs}/u.test(name);
 const ZNamePart = (label: string) =>
   z
     .string()
     .trim()
     .min(NAME_MIN_LENGTH, `${label} must be at least ${NAME_MIN_LENGTH} characters`)
-    .max(60, `${label} must be at most 60 characters`);
+    .max(60, `${label} must be at most 60 characters`)
+    .refine(isText, `${label} contains a character that is not text`);
 export const ZFirstName = ZNamePart('First name');
 export const ZLastName = ZNamePart('Last name');
 const ZToken = z.string().min(10).max(2048);
@@ -76,7 +79,13 @@ export const ZOnboardRequest = z
     token: ZToken,
     firstName: ZFirstName.optional(),
     lastName: ZLastName.optional(),
-    name: z.string().trim().min(NAME_MIN_LENGTH, 'Name must be at least 2 characters').max(121).optional(),
+    name: z
+      .string()
+      .trim()
+      .min(NAME_MIN_LENGTH, 'Name must be at least 2 characters')
+      .max(121)
+      .refine(isText, 'Name contains a character that is not text')
+      .optional(),
     email: z.string().trim().toLowerCase().optional(),
     tutorId: z.string().optional(),
     invitationId: z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDocumentId } from './ids.js';
 import { hasRichText, MAX_RICH_TEXT_LENGTH } from '../rich-text.js';
 import { toVideoEmbed } from '../video-links.js';
 
@@ -76,7 +77,7 @@ export const ZUpdateLessonRequest = z.discriminatedUnion('status', [
 ]);
 export type TUpdateLessonRequest = z.infer<typeof ZUpdateLessonRequest>;
 
-export const ZLessonParams = z.object({ lessonId: z.string().min(1).max(128) });
+export const ZLessonParams = z.object({ lessonId: ZDocumentId });
 export const ZLessonsParams = z.object({ tutorId: z.string().min(1).max(128) });
 export const ZLessonImageQuery = z.object({ v: z.string().max(32).optional() });
 

@@ -1,0 +1,121 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ADMIN_EMULATOR_ENV, FUNCTIONS_LOCAL_ENV } from '../emulators/config.ts';
+import { atMost, failed, measured, type Figure } from './figures.ts';
+import { ROOT, SETTINGS } from './settings.ts';
+import { median } from './stats.ts';
+
+/**
+ * Cold-start cost of the functions: how long `import` takes in a fresh Node 22 process, for the
+ * entry file and for each dependency on its own (median of SETTINGS.runs processes). Every
+ * dependency in functions/package.json is measured, so a new one is covered without an edit here.
+ */
+const FUNCTIONS = join(ROOT, 'functions');
+const ENTRY_BUDGET_MS = 250;
+const DEPENDENCY_BUDGET_MS = 80;
+
+/** What "importing" a package means when the functions use only part of it. */
+const SPECIFIERS: Record<string, string[]> = {
+  'firebase-admin': ['firebase-admin/app', 'firebase-admin/firestore'],
+  'firebase-functions': ['firebase-functions/v2/https'],
+};
+
+/** Heavy packages the features may bring in: measured whenever they are installed, even as a transitive dependency. */
+const WATCHED = ['stripe', '@googleapis/youtube', 'google-auth-library', 'sanitize-html'];
+
+function isInstalled(name: string): boolean {
+  return [FUNCTIONS, ROOT].some((dir) => existsSync(join(dir, 'node_modules', name, 'package.json')));
+}
+
+interface ImportTime {
+  /** CPU time (user + system) the process spent importing, in ms. */
+  cpu: number;
+  /** Wall-clock time, in ms. */
+  wall: number;
+}
+
+/** What the imports cost inside one fresh process (Node's own start-up excluded). */
+function importOnce(specifiers: string[]): ImportTime {
+  const imports = specifiers.map((s) => `await import(${JSON.stringify(s)});`).join(' ');
+  const script = `const c = process.cpuUsage(); const t = performance.now(); ${imports} const u = process.cpuUsage(c); process.stdout.write(JSON.stringify({ cpu: (u.user + u.system) / 1000, wall: performance.now() - t }));`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: FUNCTIONS,
+    encoding: 'utf8',
+    env: { ...process.env, ...ADMIN_EMULATOR_ENV, ...FUNCTIONS_LOCAL_ENV, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`importing ${specifiers.join(', ')} failed: ${result.stderr.trim()}`);
+  return JSON.parse(result.stdout) as ImportTime;
+}
+
+/**
+ * The median of fresh processes. The figure is CPU time: on this shared two-core machine the wall
+ * time of the same import varied two- to fourfold between runs while its CPU time stayed within a
+ * few percent; the wall time is given in the note.
+ */
+function medianImport(specifiers: string[]): { value: number; note: string } {
+  importOnce(specifiers); // warm the file system cache: the figure is the module graph, not the disk
+  const runs = Array.from({ length: SETTINGS.runs }, () => importOnce(specifiers));
+  const wall = median(runs.map((r) => r.wall));
+  return {
+    value: median(runs.map((r) => r.cpu)),
+    note: `wall clock ${wall.toFixed(0)} ms; median of ${SETTINGS.runs} fresh Node ${process.versions.node} processes`,
+  };
+}
+
+const withNote = (m: { value: number; note: string }, prefix: string) => ({ value: m.value, note: `${prefix}${m.note}` });
+
+export function measureImportTimes(): Figure[] {
+  const group = 'Functions cold start';
+  const figures: Figure[] = [];
+  const entry = join(FUNCTIONS, 'lib', 'index.js');
+  try {
+    figures.push(
+      measured({
+        id: 'functions.import.entry',
+        group,
+        label: 'functions/lib/index.js: import CPU time',
+        ...medianImport([pathToFileURL(entry).href]),
+        unit: 'ms',
+        budget: atMost(ENTRY_BUDGET_MS),
+      }),
+    );
+  } catch (error) {
+    figures.push(
+      failed({
+        id: 'functions.import.entry',
+        group,
+        label: 'functions/lib/index.js: import time',
+        note: (error as Error).message,
+      }),
+    );
+  }
+
+  const declared = Object.keys(
+    (JSON.parse(readFileSync(join(FUNCTIONS, 'package.json'), 'utf8')) as { dependencies?: object }).dependencies ?? {},
+  );
+  const names = [...new Set([...declared, ...WATCHED.filter(isInstalled)])].sort();
+  for (const name of names) {
+    const specifiers = SPECIFIERS[name] ?? [name];
+    const label = `${specifiers.join(' + ')}: import CPU time`;
+    try {
+      figures.push(
+        measured({
+          id: `functions.import.${name}`,
+          group,
+          label,
+          ...withNote(
+            medianImport(specifiers),
+            declared.includes(name) ? '' : 'installed, not a direct dependency of functions/; ',
+          ),
+          unit: 'ms',
+          budget: atMost(DEPENDENCY_BUDGET_MS),
+        }),
+      );
+    } catch (error) {
+      figures.push(failed({ id: `functions.import.${name}`, group, label, note: (error as Error).message }));
+    }
+  }
+  return figures;
+}

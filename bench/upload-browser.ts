@@ -1,0 +1,73 @@
+import { APP_URL } from '../emulators/config.ts';
+import { VIDEO_CHUNK_COUNT } from '../functions/src/shared/schemas/uploads.ts';
+import { launchChromium } from '../tests/e2e/support/browser.ts';
+import { atLeast, measured, type Figure } from './figures.ts';
+import { SINK_PORT, startSink } from './sink.ts';
+
+/**
+ * The same upload from a Chromium page on the app's origin: one plain `fetch` of a Blob to the
+ * sink (upload.ts starts it) against 100 `FormData` chunks, 4 in flight, to the chunk route.
+ */
+export async function measureBrowserUpload(idToken: string, megabytes: number): Promise<Figure[]> {
+  const sink = await startSink();
+  const browser = await launchChromium();
+  try {
+    // A plain context: the tests' newContext() intercepts requests (Playwright routes), which copies
+    // every request body through the DevTools protocol (slow, and a 200 MB body closed the page).
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${APP_URL}/`);
+    const times = await page.evaluate(
+      async ({ bytes, chunks, sinkUrl, token }) => {
+        // Made of 1 MiB parts: the blob's bytes live in the browser process, not in the page's heap
+        // (one 500 MB typed array crashed the renderer).
+        const part = new Uint8Array(1024 * 1024).fill(7);
+        const file = new Blob(Array.from({ length: Math.ceil(bytes / part.length) }, () => part));
+        let started = performance.now();
+        await (await fetch(sinkUrl, { method: 'POST', body: file })).text();
+        const plainMs = performance.now() - started;
+
+        const fileId = crypto.randomUUID();
+        let next = 0;
+        const worker = async () => {
+          while (next < chunks) {
+            const index = next++;
+            const form = new FormData();
+            form.set('fileId', fileId);
+            form.set('chunkIndex', String(index));
+            form.set('totalChunks', String(chunks));
+            form.set(
+              'chunk',
+              file.slice(Math.floor((index * bytes) / chunks), Math.floor(((index + 1) * bytes) / chunks)),
+              'chunk',
+            );
+            const res = await fetch('/api/lessons/upload-chunk', {
+              method: 'POST',
+              headers: { Authorization: `Bearer ${token}` },
+              body: form,
+            });
+            if (res.status !== 200) throw new Error(`chunk ${index}: ${res.status} ${await res.text()}`);
+          }
+        };
+        started = performance.now();
+        await Promise.all([worker(), worker(), worker(), worker()]);
+        return { plainMs, chunkedMs: performance.now() - started };
+      },
+      { bytes: megabytes * 1024 * 1024, chunks: VIDEO_CHUNK_COUNT, sinkUrl: `http://127.0.0.1:${SINK_PORT}/`, token: idToken },
+    );
+    const rate = (ms: number) => `${(megabytes * (1000 / ms)).toFixed(0)} MiB/s`;
+    return [
+      measured({
+        id: 'upload.chromium',
+        group: 'Upload and publishing',
+        label: `100 chunks of a ${megabytes} MB file from Chromium, 4 at a time, vs a plain streaming upload`,
+        value: (times.plainMs / times.chunkedMs) * 100,
+        unit: '%',
+        budget: atLeast(50),
+        note: `chunked ${rate(times.chunkedMs)}, plain ${rate(times.plainMs)} (one Blob to a sink process)`,
+      }),
+    ];
+  } finally {
+    await browser.close();
+    sink.kill();
+  }
+}

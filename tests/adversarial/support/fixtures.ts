@@ -1,0 +1,111 @@
+import { callApi } from '../../support/api.ts';
+import type { TestUser } from '../../support/auth.ts';
+import { uniqueEmail } from '../../support/auth.ts';
+import { waitForEmail } from '../../support/mailbox.ts';
+import { createTutor } from '../../support/people.ts';
+import { createOnboardedStudent, fakeClientIp } from '../../support/students.ts';
+import { connectYoutube, startConnecting } from '../../support/youtube.ts';
+import { answerConsent } from '../../support/google-consent.ts';
+import { checkout } from '../../api/payments-fixtures.ts';
+import { courseFields, form, lessonFields, png } from '../../api/support/authoring.ts';
+import type { Cast } from './identities.ts';
+
+/**
+ * The data the well-formed requests of ROUTE_CASES need (a course to read, an invitation token to
+ * accept...). What a request only reads is made once per cast; what a request consumes is made
+ * fresh for every request.
+ */
+const once = new Map<string, Promise<unknown>>();
+function memo<T>(key: string, make: () => Promise<T>): Promise<T> {
+  if (!once.has(key)) once.set(key, make());
+  return once.get(key) as Promise<T>;
+}
+
+export interface SharedCourse {
+  id: string;
+  imageUrl: string;
+}
+
+/** One course of the owner, with a thumbnail. */
+export const ownerCourse = (cast: Cast) =>
+  memo(`course:${cast.owner.uid}`, async () => {
+    const answer = await callApi<{ course: SharedCourse }>('/courses', {
+      method: 'POST',
+      token: cast.owner.idToken,
+      body: form(courseFields(), { data: png() }),
+    });
+    if (answer.status !== 201) throw new Error(`course: ${answer.status} ${answer.text}`);
+    return answer.body.course;
+  });
+
+/** A new text lesson of the owner's course, with a thumbnail; resolves with its id and thumbnail address. */
+export async function newLesson(cast: Cast): Promise<{ id: string; thumbnailUrl: string }> {
+  const course = await ownerCourse(cast);
+  const answer = await callApi<{ lesson: { id: string; thumbnailUrl: string | null } }>('/lessons?type=text', {
+    method: 'POST',
+    token: cast.owner.idToken,
+    body: form({ ...lessonFields(course.id), status: 'published' }, { data: png() }),
+  });
+  if (answer.status !== 201) throw new Error(`lesson: ${answer.status} ${answer.text}`);
+  return { id: answer.body.lesson.id, thumbnailUrl: answer.body.lesson.thumbnailUrl ?? '' };
+}
+
+/** One lesson of the owner, for the routes that read or edit it. */
+export const ownerLesson = (cast: Cast) => memo(`lesson:${cast.owner.uid}`, () => newLesson(cast));
+
+/** The owner with a connected YouTube channel (through the OAuth stand-in). */
+export const ownerOnYoutube = (cast: Cast) =>
+  memo(`youtube:${cast.owner.uid}`, async () => {
+    const answer = await connectYoutube(cast.owner);
+    if (answer.status !== 200) throw new Error(`connect YouTube: ${answer.status} ${answer.text}`);
+  });
+
+/** A started consent flow of the owner: the code and state the callback page would post, and the cookie. */
+export async function consentedFlow(cast: Cast): Promise<{ code: string; state: string; cookie: string }> {
+  const { url, cookie } = await startConnecting(cast.owner);
+  const back = await answerConsent(url.toString());
+  return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '', cookie };
+}
+
+/**
+ * Invitations come from tutors of their own (not the cast's owner): a tutor holds at most 50
+ * students, and the suites accept and reject hundreds of invitations.
+ */
+let inviter: { tutor: Promise<TestUser>; used: number } | undefined;
+export async function freshInvitation(): Promise<{ invitationId: string; token: string }> {
+  if (!inviter || inviter.used >= 25) inviter = { tutor: createTutor('Adversarial Inviter'), used: 0 };
+  inviter.used += 1;
+  const tutor = await inviter.tutor;
+  const answer = await callApi<{ invitationId: string; link: string }>('/tutors/students/invite', {
+    method: 'POST',
+    token: tutor.idToken,
+    json: { email: uniqueEmail('adv-invitee'), tutorId: tutor.uid },
+  });
+  if (answer.status !== 200) throw new Error(`invite: ${answer.status} ${answer.text}`);
+  return { invitationId: answer.body.invitationId, token: new URL(answer.body.link).searchParams.get('token') ?? '' };
+}
+
+/** A client address of its own, so the per-address limit of the sign-in codes never interferes. */
+export const clientAddress = () => ({ ip: fakeClientIp(), email: uniqueEmail('adv-code') });
+
+/** An onboarded student with a fresh sign-in code in their inbox. */
+export async function pendingLoginCode(): Promise<{ email: string; code: string }> {
+  const student = await createOnboardedStudent('Adversarial Student', uniqueEmail('adv-login'));
+  const answer = await callApi('/students/login/request-login-code', {
+    method: 'POST',
+    json: { email: student.email },
+    headers: { 'X-Forwarded-For': fakeClientIp() },
+  });
+  if (answer.status !== 200) throw new Error(`request code: ${answer.status} ${answer.text}`);
+  const code = /\b(\d{6})\b/.exec((await waitForEmail(student.email)).text)?.[1];
+  if (!code) throw new Error('no sign-in code in the e-mail');
+  return { email: student.email, code };
+}
+
+/** A pending iPay order of the owner, as the checkout leaves it. */
+export async function ipayOrder(cast: Cast): Promise<{ orderId: string; amount: string }> {
+  const answer = await checkout(cast.owner, 'monthly', 'ipay');
+  if (answer.status !== 200 || !answer.body.form) throw new Error(`checkout: ${answer.status} ${answer.text}`);
+  const fields = answer.body.form.fields;
+  return { orderId: answer.body.orderId, amount: fields.totalAmount ?? '' };
+}
