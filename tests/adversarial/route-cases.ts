@@ -163,6 +163,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     input: 'json',
   },
+  'GET /tutors/dashboard/:tutorId/dashboard': { status: tutorsOnly(403) },
+  'GET /students/:studentId': {
+    status: { none: 401, expired: 401, student: 200, owner: 403, otherTutor: 403 },
+    request: (cast) => ({ path: `/students/${cast.student.uid}` }),
+  },
   'GET /students/:studentId/courses': {
     status: { none: 401, expired: 401, student: 200, owner: 403, otherTutor: 403 },
     request: (cast) => ({ path: `/students/${cast.student.uid}/courses` }),

@@ -101,6 +101,7 @@ export const WORLD: Record<string, DocumentData> = {
   'loginCodes/h1': { codeHash: 'x' },
   'rateLimits/r1': { count: 1 },
   'webhookEvents/stripe_e1': { processedAt: at(-1) },
+  [`lessonViews/${STUDENT}_l1`]: { tutorId: TUTOR, createdAt: at(-1) },
 };
 
 export const RULES_MATRIX: Record<string, CollectionRow> = {
@@ -208,6 +209,7 @@ export const RULES_MATRIX: Record<string, CollectionRow> = {
   'loginCodes/{sha256(email)}': serverOnly('loginCodes', 'h1'),
   'rateLimits/{kind}_{sha256(value)}': serverOnly('rateLimits', 'r1'),
   'webhookEvents/{gateway}_{eventId}': serverOnly('webhookEvents', 'stripe_e1'),
+  'lessonViews/{studentId}_{lessonId}': serverOnly('lessonViews', `${STUDENT}_l1`),
 };
 
 export function isAllowed(row: CollectionRow, role: Role, operation: Operation): boolean {
