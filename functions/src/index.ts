@@ -39,4 +39,3 @@ export const publishVideo = onDocumentCreated(
 );
 
 export { onProgressWritten } from './features/progress/on-progress-written.js';
-export { onLessonWritten } from './features/lessons/on-lesson-written.js';

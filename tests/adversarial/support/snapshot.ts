@@ -53,17 +53,8 @@ export async function snapshot(uids: readonly string[]): Promise<Snapshot> {
   return result;
 }
 
-/**
- * Written by the onLessonWritten trigger after an earlier, successful publish in the suite: they
- * arrive asynchronously, so they may land in any later request's window. (They are tested in
- * tests/api/lesson-notifications.test.ts.)
- */
-const LATE_TRIGGER_WRITES = /^notifications\/lesson_published_/;
-
 /** The paths whose data differs between two snapshots. */
 export function changedPaths(before: Snapshot, after: Snapshot): string[] {
   const paths = new Set([...before.keys(), ...after.keys()]);
-  return [...paths]
-    .filter((path) => !LATE_TRIGGER_WRITES.test(path) && !isDeepStrictEqual(before.get(path), after.get(path)))
-    .sort();
+  return [...paths].filter((path) => !isDeepStrictEqual(before.get(path), after.get(path))).sort();
 }

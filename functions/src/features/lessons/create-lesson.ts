@@ -9,6 +9,7 @@ import type { TCreateLessonResponse, TLessonType } from '../../shared/schemas/le
 import { assertOwnCourse, coursesCollection, tutorRef } from '../courses/course-store.js';
 import { startPublishing } from '../publishing/start-publishing.js';
 import { readLessonForm, type LessonForm } from './lesson-form.js';
+import { notifyLessonPublished, publishedLessonOf } from './notify-lesson-published.js';
 import { deleteLessonRecord, lessonsCollection, lessonThumbnailPath, minutesText, toLesson } from './lesson-store.js';
 
 const YOUTUBE_TITLE_MAX = 100;
@@ -93,5 +94,7 @@ export async function createLesson(req: Request, res: Response<TCreateLessonResp
     }
   }
   const created = await ref.get();
-  res.status(201).json({ lesson: toLesson(ref.id, created.data() ?? {}, 0), jobId });
+  const data = created.data() ?? {};
+  if (data.status === 'published') await notifyLessonPublished(ref.id, publishedLessonOf(data));
+  res.status(201).json({ lesson: toLesson(ref.id, data, 0), jobId });
 }

@@ -9,15 +9,19 @@ export interface PublishedLesson {
   title: string;
 }
 
-/** A lesson turned published now: it was not published before this write and is after it. */
-export function becamePublished(before: { status?: unknown } | undefined, after: { status?: unknown } | undefined): boolean {
-  return after?.status === 'published' && before?.status !== 'published';
-}
+/** The lesson fields the notification names, from a lesson document. */
+export const publishedLessonOf = (data: FirebaseFirestore.DocumentData): PublishedLesson => ({
+  courseId: String(data.courseId),
+  courseName: String(data.courseName ?? ''),
+  title: String(data.title ?? ''),
+});
 
 /**
  * 'New lesson' in the bell of every student who can open the course now (an active grant that has
- * not expired). One notification per lesson and student, whatever the trigger's retries; `params`
- * lets the app word it in the student's language.
+ * not expired). Called where a lesson goes live: created published, a draft published, a video
+ * whose upload finished. One notification per lesson and student even if called again (a retried
+ * job); `params` lets the app word it in the student's language. Writes made by other means (the
+ * demo seed, an import) notify nobody.
  */
 export async function notifyLessonPublished(lessonId: string, lesson: PublishedLesson, now = Date.now()): Promise<number> {
   const grants = await db

@@ -9,6 +9,7 @@ import type { TLessonResponse, TUpdateLessonRequest } from '../../shared/schemas
 import { lessonCompletion } from '../courses/course-stats.js';
 import { loadLearningRecords } from '../courses/learning-records.js';
 import { assertOwnLesson, lessonsCollection, minutesText, toLesson } from './lesson-store.js';
+import { notifyLessonPublished, publishedLessonOf } from './notify-lesson-published.js';
 
 /**
  * PUT /lessons/:lessonId (JSON: title, description, duration, content, status). Course, type and
@@ -22,7 +23,7 @@ export async function updateLesson(req: Request, res: Response<TLessonResponse>)
   if (body.status === 'published' && !hasRichText(content)) {
     throw new AppError('invalid-argument', 'Add the lesson content.', { content: 'Add the lesson content.' });
   }
-  await db.runTransaction(async (tx) => {
+  const wasPublished = await db.runTransaction(async (tx) => {
     const data = assertOwnLesson(await tx.get(ref), uid);
     tx.update(ref, {
       title: body.title,
@@ -32,9 +33,11 @@ export async function updateLesson(req: Request, res: Response<TLessonResponse>)
       status: data.status === 'processing' ? 'processing' : body.status,
       updatedAt: FieldValue.serverTimestamp(),
     });
+    return data.status === 'published';
   });
   const [updated, records] = await Promise.all([ref.get(), loadLearningRecords(uid)]);
   const data = updated.data() ?? {};
+  if (!wasPublished && data.status === 'published') await notifyLessonPublished(ref.id, publishedLessonOf(data));
   const completion = lessonCompletion({ id: ref.id, courseId: String(data.courseId), status: String(data.status) }, records);
   res.json({ lesson: toLesson(ref.id, data, completion) });
 }

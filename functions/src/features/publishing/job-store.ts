@@ -2,6 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import type { TVideoJobError, TVideoJobStatus } from '../../shared/schemas/youtube.js';
 import { uploadDoc, type UploadDoc } from '../uploads/upload-store.js';
+import { notifyLessonPublished, publishedLessonOf } from '../lessons/notify-lesson-published.js';
 
 /** `videoJobs/{jobId}`: what the tutor's app follows live while a video goes to YouTube. */
 export interface VideoJobDoc {
@@ -61,7 +62,7 @@ export async function saveSessionUri(fileId: string, sessionUri: string): Promis
 /** The video is on YouTube: the job is done and the lesson (if it still exists) is published with its embed. */
 export async function finishJob(jobId: string, job: VideoJobDoc, youtubeVideoId: string): Promise<void> {
   const lessonRef = db.collection('lessons').doc(job.lessonId);
-  await db.runTransaction(async (tx) => {
+  const lesson = await db.runTransaction(async (tx) => {
     const lesson = await tx.get(lessonRef);
     if (lesson.exists) {
       tx.update(lessonRef, {
@@ -78,7 +79,9 @@ export async function finishJob(jobId: string, job: VideoJobDoc, youtubeVideoId:
       error: null,
       updatedAt: FieldValue.serverTimestamp(),
     });
+    return lesson;
   });
+  if (lesson.exists) await notifyLessonPublished(lessonRef.id, publishedLessonOf(lesson.data() ?? {}));
 }
 
 /** The job failed for good: the chunks stay, and the upload can be published again by a new job. */
