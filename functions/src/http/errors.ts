@@ -38,8 +38,19 @@ function fromParserError(error: unknown): AppError | undefined {
   return undefined;
 }
 
+/** gRPC codes Firestore answers when it is busy: ABORTED (contention, after the SDK's own retries), DEADLINE_EXCEEDED, UNAVAILABLE. */
+const FIRESTORE_BUSY = new Set([10, 4, 14]);
+
+/** Many writes to one document at once (e.g. a tutor sending invitations in parallel) is the caller's to retry, not a bug. */
+function fromBusyDatabase(error: unknown): AppError | undefined {
+  const { code } = (error ?? {}) as { code?: unknown };
+  if (typeof code !== 'number' || !FIRESTORE_BUSY.has(code)) return undefined;
+  logError('database busy', { code, error });
+  return new AppError('unavailable', 'Too many changes at the same moment. Please try again.');
+}
+
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const known = error instanceof AppError ? error : fromParserError(error);
+  const known = error instanceof AppError ? error : (fromParserError(error) ?? fromBusyDatabase(error));
   if (!known) logError('unhandled error', { path: req.path, method: req.method, error });
   const appError = known ?? new AppError('internal', 'Something went wrong, please try again.');
   const body: TApiError = { code: appError.code, message: appError.message };
