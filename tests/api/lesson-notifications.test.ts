@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
 import type { TestUser } from '../support/auth.ts';
 import { createCourse, createTutor, enrolStudent } from '../support/people.ts';
+import { connectYoutube, eventually, newFileId, uploadVideo } from '../support/youtube.ts';
 import { createLesson } from './support/authoring.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,4 +69,24 @@ describe('New lesson notifications', () => {
     expect((await update('Functions and Scope')).status).toBe(200);
     expect(await lessonNotices(learner.uid)).toHaveLength(1);
   }, 60_000);
+
+  it('tell them when an uploaded video has reached YouTube and the lesson is published', async () => {
+    const tutor = await createTutor('Video Tutor');
+    const python = await createCourse(tutor.uid, 'Python Basics');
+    const learner = await enrolStudent(tutor);
+    await grant(tutor, learner.uid, [python]);
+    expect((await connectYoutube(tutor)).status).toBe(200);
+    const fileId = newFileId();
+    await uploadVideo(tutor, fileId, randomBytes(256 * 1024));
+
+    const lesson = await createLesson(tutor, python, { title: 'Recorded lecture', fileId }, 'video');
+    expect(lesson.status).toBe('processing');
+    const notices = await eventually(async () => {
+      const status = (await adminDb.doc(`lessons/${lesson.id}`).get()).get('status') as string;
+      return status === 'published' ? lessonNotices(learner.uid) : undefined;
+    });
+    expect(notices.map((n): unknown => n.get('params'))).toEqual([
+      { lessonTitle: 'Recorded lecture', courseName: 'Python Basics' },
+    ]);
+  }, 90_000);
 });
