@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { router } from '@/app/router';
-import { theme } from '@/app/theme';
+import { cssVariablesResolver, theme } from '@/app/theme';
 import { DocumentMeta } from '@/components/document-meta';
 import { NotificationsHost } from '@/components/notifications-host';
 import { i18n } from '@/lib/i18n';
@@ -13,7 +13,7 @@ export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       {/* No jotai Provider: the default store serves the one app, and jotai stays off the landing's first load. */}
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <NotificationsHost position="top-right" limit={3} autoClose={4000} />
         <DocumentMeta />
         <RouterProvider router={router} />

@@ -80,41 +80,42 @@ export function NotificationsButton() {
     : t('notifications.title');
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={6} inline>
+    // The count badge wraps the popover so that the popover's aria-haspopup/aria-expanded land on the button itself.
+    <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={6} inline>
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal>
+        <Popover.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={() => setOpened((o) => !o)}>
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs" maw="calc(100vw - 16px)">
-        <Group justify="space-between" px="xs" pb="xs">
-          <Text fw={600}>{t('notifications.title')}</Text>
-          {unread > 0 && (
-            <Button
-              variant="subtle"
-              size="compact-xs"
-              onClick={() => void markRead(items.filter((i) => !i.read).map((i) => i.id))}
-            >
-              {t('notifications.markAllRead')}
-            </Button>
+        </Popover.Target>
+        <Popover.Dropdown p="xs" maw="calc(100vw - 16px)">
+          <Group justify="space-between" px="xs" pb="xs">
+            <Text fw={600}>{t('notifications.title')}</Text>
+            {unread > 0 && (
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                onClick={() => void markRead(items.filter((i) => !i.read).map((i) => i.id))}
+              >
+                {t('notifications.markAllRead')}
+              </Button>
+            )}
+          </Group>
+          {items.length === 0 ? (
+            <Text c="dimmed" size="sm" p="xs">
+              {t('notifications.empty')}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={400}>
+              <Stack gap={4}>
+                {items.map((item) => (
+                  <NotificationRow key={item.id} item={item} onOpen={open} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
           )}
-        </Group>
-        {items.length === 0 ? (
-          <Text c="dimmed" size="sm" p="xs">
-            {t('notifications.empty')}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={400}>
-            <Stack gap={4}>
-              {items.map((item) => (
-                <NotificationRow key={item.id} item={item} onOpen={open} />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
