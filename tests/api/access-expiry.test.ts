@@ -4,7 +4,7 @@ import { FUNCTIONS_LOCAL_ENV } from '../../emulators/config.ts';
 import { adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
 import { emailsTo, waitForEmail } from '../support/mailbox.ts';
-import { createCourse, createTutor, enrolStudent } from '../support/people.ts';
+import { createCourse, createTutor, enrolStudent, saveAccess } from '../support/people.ts';
 
 // The job runs in this process against the emulators, as the scheduled function would, with the
 // functions' local configuration (mail catcher, app URL).
@@ -30,11 +30,7 @@ describe('daily access job', () => {
     const soon = await createCourse(tutor.uid, 'Watercolour Basics');
     const ended = await createCourse(tutor.uid, 'Sketching');
     const student = await enrolStudent(tutor, 'Hasini', 'Perera');
-    await callApi(`/tutors/dashboard/${tutor.uid}/students/${student.uid}/courses/access`, {
-      method: 'POST',
-      token: tutor.idToken,
-      json: { expiresAt: Date.now() + 30 * DAY_MS, courseIds: [soon, ended] },
-    });
+    await saveAccess(tutor, student.uid, { expiresAt: Date.now() + 30 * DAY_MS, courseIds: [soon, ended] });
     await setEnd(tutor.uid, student.uid, soon, Date.now() + 5 * DAY_MS - HOUR_MS);
     await setEnd(tutor.uid, student.uid, ended, Date.now() - HOUR_MS);
     const enrolment = adminDb.doc(`tutors/${tutor.uid}/students/${student.uid}`);

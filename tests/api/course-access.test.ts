@@ -2,12 +2,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
-import { createCourse, createTutor, enrolStudent, signInAsStudent } from '../support/people.ts';
+import { createCourse, createTutor, enrolStudent, saveAccess, signInAsStudent } from '../support/people.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const saveAccess = (tutor: { uid: string; idToken: string }, studentId: string, json: unknown) =>
-  callApi(`/tutors/dashboard/${tutor.uid}/students/${studentId}/courses/access`, { method: 'POST', token: tutor.idToken, json });
 
 const grantOf = (courseId: string, studentId: string) => adminDb.doc(`grants/${courseId}_${studentId}`).get();
 

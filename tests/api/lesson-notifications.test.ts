@@ -4,18 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
 import type { TestUser } from '../support/auth.ts';
-import { createCourse, createTutor, enrolStudent } from '../support/people.ts';
+import { createCourse, createTutor, enrolStudent, saveAccess } from '../support/people.ts';
 import { connectYoutube, eventually, newFileId, uploadVideo } from '../support/youtube.ts';
 import { createLesson } from './support/authoring.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function grant(tutor: TestUser, studentId: string, courseIds: string[]) {
-  const answer = await callApi(`/tutors/dashboard/${tutor.uid}/students/${studentId}/courses/access`, {
-    method: 'POST',
-    token: tutor.idToken,
-    json: { expiresAt: Date.now() + 30 * DAY_MS, courseIds },
-  });
+  const answer = await saveAccess(tutor, studentId, { expiresAt: Date.now() + 30 * DAY_MS, courseIds });
   if (answer.status !== 200) throw new Error(`grant: ${answer.status} ${answer.text}`);
 }
 

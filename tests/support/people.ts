@@ -107,3 +107,12 @@ export async function signInAs(uid: string): Promise<TestUser> {
 export async function signInAsStudent(uid: string): Promise<string> {
   return (await signInAs(uid)).idToken;
 }
+
+/** `POST .../courses/access` as the Manage Access dialog sends it: the student's complete set of courses and one end time. */
+export function saveAccess(tutor: { uid: string; idToken: string }, studentId: string, json: unknown) {
+  return callApi(`/tutors/dashboard/${tutor.uid}/students/${studentId}/courses/access`, {
+    method: 'POST',
+    token: tutor.idToken,
+    json,
+  });
+}
