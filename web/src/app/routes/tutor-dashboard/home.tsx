@@ -7,12 +7,12 @@ import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { SubscriptionBox } from '@/features/dashboard/components/subscription-box';
 import { UpcomingTasks } from '@/features/dashboard/components/upcoming-tasks';
 import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner';
-import { useTutorProfile } from '@/features/dashboard/hooks/use-tutor-profile';
+import { useTutorSession } from '@/features/dashboard/tutor-session';
 
 export function Component() {
   const { t } = useTranslation('dashboard');
-  const { profile } = useTutorProfile();
-  const { data } = useTutorDashboard();
+  const { uid, profile } = useTutorSession();
+  const { data } = useTutorDashboard(uid);
   return (
     <Stack gap="md" maw={1280} mx="auto">
       <Grid gap="md">

@@ -1,64 +1,76 @@
-import { Center, Loader } from '@mantine/core';
-import { IconBook, IconLayoutDashboard, IconUsers, IconVideo } from '@tabler/icons-react';
+import { ActionIcon } from '@mantine/core';
+import { IconBell, IconBook, IconLayoutDashboard, IconUsers, IconVideo } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FirebaseProviders } from '@/app/firebase-providers';
 import { paths } from '@/config/paths';
-import { RequireRole } from '@/features/auth/components/require-role';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
 import { useRevealForTour } from '@/features/dashboard/hooks/use-reveal-for-tour';
-import { useTutorProfile } from '@/features/dashboard/hooks/use-tutor-profile';
-import { NotificationsButton } from '@/features/notifications/components/notifications-button';
+import { TUTOR_SESSION_CHECKING, TutorSessionContext, type TutorSession } from '@/features/dashboard/tutor-session';
 import { useTutorSearchItems } from '@/features/search/api/use-tutor-search-items';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { GuidedTour } from '@/features/tour/components/guided-tour';
 
-function TutorArea() {
-  const { t } = useTranslation(['dashboard', 'common']);
-  const { status, profile } = useTutorProfile();
-  const search = useTutorSearchItems();
-  const revealForTour = useRevealForTour();
-  // Spec §2: the tutor sidebar is not rendered while the profile loads.
-  if (status === 'loading') {
-    return (
-      <Center mih="100dvh">
-        <Loader aria-label={t('common:common.loading')} />
-      </Center>
-    );
-  }
-  const d = paths.tutorDashboard;
+// The Firebase SDK loads after the layout and the home have rendered (performance.md: their
+// largest text must not wait for it); these parts then check the role and read the profile.
+const tutorSession = () => import('@/app/tutor-session');
+const TutorSessionCheck = lazy(() => tutorSession().then((m) => ({ default: m.TutorSessionCheck })));
+const TutorNotifications = lazy(() => tutorSession().then((m) => ({ default: m.TutorNotifications })));
+
+/** Holds the bell's place (same size) until the live notifications have loaded. */
+function NotificationsPlaceholder() {
+  const { t } = useTranslation('common');
   return (
-    <DashboardLayout
-      roleLabel={t('layout.roleTutor')}
-      name={profile?.name}
-      avatarUrl={profile?.avatarUrl}
-      search={
-        <HeaderSearch
-          placeholder={t('layout.searchTutor')}
-          items={search.items}
-          loading={search.loading}
-          onActivate={search.activate}
-        />
-      }
-      notifications={<NotificationsButton />}
-      tour={<GuidedTour role="tutor" homePath={d.home} prepareStep={revealForTour} />}
-      profileTourId="step-7"
-      headerToolsTourId="step-8"
-      navItems={[
-        { label: t('nav.dashboard'), href: d.home, icon: <IconLayoutDashboard size={20} /> },
-        { label: t('nav.students'), href: d.students, icon: <IconUsers size={20} />, tourId: 'step-4' },
-        { label: t('nav.courses'), href: d.courses, icon: <IconBook size={20} />, tourId: 'step-5' },
-        { label: t('nav.lessons'), href: d.lessons, icon: <IconVideo size={20} />, tourId: 'step-6' },
-      ]}
-    />
+    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('common.loading')} disabled>
+      <IconBell size={20} />
+    </ActionIcon>
   );
 }
 
 export function Component() {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const [session, setSession] = useState<TutorSession>(TUTOR_SESSION_CHECKING);
+  const search = useTutorSearchItems(session.uid);
+  const revealForTour = useRevealForTour();
+  // Spec §2: the tutor sidebar is not rendered while the profile loads.
+  const profileLoaded = session.status !== 'loading';
+  const d = paths.tutorDashboard;
   return (
-    <FirebaseProviders>
-      <RequireRole role="tutor">
-        <TutorArea />
-      </RequireRole>
-    </FirebaseProviders>
+    <TutorSessionContext value={session}>
+      <Suspense fallback={null}>
+        <TutorSessionCheck onChange={setSession} />
+      </Suspense>
+      <DashboardLayout
+        roleLabel={t('layout.roleTutor')}
+        name={session.profile?.name}
+        avatarUrl={session.profile?.avatarUrl}
+        sidebarReady={profileLoaded}
+        search={
+          <HeaderSearch
+            placeholder={t('layout.searchTutor')}
+            items={search.items}
+            loading={search.loading}
+            onActivate={search.activate}
+          />
+        }
+        notifications={
+          profileLoaded ? (
+            <Suspense fallback={<NotificationsPlaceholder />}>
+              <TutorNotifications />
+            </Suspense>
+          ) : (
+            <NotificationsPlaceholder />
+          )
+        }
+        tour={profileLoaded && <GuidedTour role="tutor" homePath={d.home} prepareStep={revealForTour} />}
+        profileTourId="step-7"
+        headerToolsTourId="step-8"
+        navItems={[
+          { label: t('nav.dashboard'), href: d.home, icon: <IconLayoutDashboard size={20} /> },
+          { label: t('nav.students'), href: d.students, icon: <IconUsers size={20} />, tourId: 'step-4' },
+          { label: t('nav.courses'), href: d.courses, icon: <IconBook size={20} />, tourId: 'step-5' },
+          { label: t('nav.lessons'), href: d.lessons, icon: <IconVideo size={20} />, tourId: 'step-6' },
+        ]}
+      />
+    </TutorSessionContext>
   );
 }

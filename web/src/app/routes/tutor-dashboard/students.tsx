@@ -6,9 +6,10 @@ import { useSearchParams } from 'react-router-dom';
 import { useUser } from 'reactfire';
 import { InviteStudentDialog } from '@/features/invitations/components/invite-student-dialog';
 import { StudentsScreen } from '@/features/students/components/students-screen';
+import { FirebaseProviders } from '@/app/firebase-providers';
 
 /** `/tutor-dashboard/students`: the Students screen with the Invite Student dialog (spec §2). */
-export function Component() {
+function StudentsRoute() {
   const { t } = useTranslation('invitations');
   const { data: user } = useUser();
   const [inviting, setInviting] = useState(false);
@@ -29,5 +30,14 @@ export function Component() {
       />
       <InviteStudentDialog tutorId={user.uid} opened={inviting} onClose={() => setInviting(false)} />
     </>
+  );
+}
+
+/** The dashboard root renders before Firebase loads, so screens that read it mount its providers. */
+export function Component() {
+  return (
+    <FirebaseProviders>
+      <StudentsRoute />
+    </FirebaseProviders>
   );
 }

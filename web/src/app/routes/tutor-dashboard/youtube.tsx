@@ -1,9 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { YoutubeConnectionCard } from '@/features/youtube/components/youtube-connection-card';
+import { FirebaseProviders } from '@/app/firebase-providers';
 
 /** /tutor-dashboard/youtube: which channel video lessons go to, and connecting or disconnecting it. */
-export function Component() {
+function YoutubeRoute() {
   const { t } = useTranslation('youtube');
   return (
     <Stack gap="lg" maw={720}>
@@ -15,5 +16,14 @@ export function Component() {
       </div>
       <YoutubeConnectionCard />
     </Stack>
+  );
+}
+
+/** The dashboard root renders before Firebase loads, so screens that read it mount its providers. */
+export function Component() {
+  return (
+    <FirebaseProviders>
+      <YoutubeRoute />
+    </FirebaseProviders>
   );
 }

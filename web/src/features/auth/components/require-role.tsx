@@ -35,10 +35,18 @@ function SendHome({ signedIn }: { signedIn: boolean }) {
  * sees the area; anyone else goes to / with the page they wanted remembered. The API checks the
  * role again on every call: this guard is a convenience, never the authority.
  */
-export function RequireRole({ role, children }: { role: TRole; children: ReactNode }) {
+interface Props {
+  role: TRole;
+  children: ReactNode;
+  /** Shown while Firebase checks the session (default: a full-screen loader). */
+  checking?: ReactNode;
+}
+
+export function RequireRole({ role, children, checking }: Props) {
   const { t } = useTranslation();
   const { status, data } = useSigninCheck({ requiredClaims: { role } });
   if (status === 'loading') {
+    if (checking !== undefined) return checking;
     return (
       <Center mih="100dvh">
         <Loader aria-label={t('common.loading')} />

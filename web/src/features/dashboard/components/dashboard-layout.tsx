@@ -45,6 +45,11 @@ interface Props {
   /** Tour anchors: the profile section of the sidebar, and the header tools (search and notifications). */
   profileTourId: string;
   headerToolsTourId?: string;
+  /**
+   * False while the signed-in user's profile loads: the sidebar's items and profile are then not
+   * rendered (spec §2), its panel keeps its place so nothing moves when they appear.
+   */
+  sidebarReady?: boolean;
 }
 
 /** Spec §2/§9: 256 px expanded, 64 px as icons; under 768 px a 288 px slide-in panel. */
@@ -58,6 +63,7 @@ export function isActivePath(pathname: string, href: string): boolean {
 /** The shared signed-in layout (spec §2): collapsible sidebar, header with search and notifications, profile footer. */
 export function DashboardLayout(props: Props) {
   const { navItems, roleLabel, name, avatarUrl, search, notifications, tour, profileTourId, headerToolsTourId } = props;
+  const sidebarReady = props.sidebarReady ?? true;
   const { t } = useTranslation(['dashboard', 'common']);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -116,6 +122,8 @@ export function DashboardLayout(props: Props) {
         <Overlay fixed hiddenFrom="sm" zIndex={99} backgroundOpacity={0.35} onClick={() => setMobileOpened(false)} />
       )}
       <AppShell.Navbar p="xs" id="step-2" aria-label={t('nav.label')} data-dashboard-sidebar className={classes.navbar}>
+        {sidebarReady && (
+          <>
         <AppShell.Section grow component="nav">
           {navItems.map((item) => {
             const link = (
@@ -161,6 +169,8 @@ export function DashboardLayout(props: Props) {
             </UnstyledButton>
           </Tooltip>
         </AppShell.Section>
+          </>
+        )}
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Outlet />

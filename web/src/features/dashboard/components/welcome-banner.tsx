@@ -1,7 +1,10 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The home's greeting; the tour's first step points here (the dashboard header). */
+/**
+ * The home's greeting; the tour's first step points here (the dashboard header). It renders before
+ * the profile has loaded (it is the page's largest text) and takes the name when it comes.
+ */
 export function WelcomeBanner({ name, subtitle }: { name: string | undefined; subtitle: string }) {
   const { t } = useTranslation('dashboard');
   return (
@@ -15,7 +18,7 @@ export function WelcomeBanner({ name, subtitle }: { name: string | undefined; su
       style={{ background: 'linear-gradient(135deg, var(--mantine-color-blue-9), var(--mantine-color-indigo-8))' }}
     >
       <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-        {t('home.welcome', { name: name ?? '' })}
+        {name ? t('home.welcome', { name }) : t('home.welcomeBack')}
       </Title>
       <Text mt="xs">{subtitle}</Text>
     </Paper>

@@ -1,6 +1,5 @@
-import { collection, getDocs, query, where, type QueryDocumentSnapshot } from 'firebase/firestore';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useState } from 'react';
-import { useFirestore, useUser } from 'reactfire';
 import { paths } from '@/config/paths';
 import type { SearchItem, SearchKind } from '../search-items';
 
@@ -28,21 +27,23 @@ function toItems(
  * The tutor's own students, courses and lessons for the header search, read once when the search
  * is first used (Firestore has no substring search; a tutor's lists are small enough to filter here).
  * A course or lesson opens its detail screen; a student opens the Students screen searched for their e-mail.
+ * The Firestore SDK is imported on first use, so the header renders before Firebase has loaded.
  */
-export function useTutorSearchItems() {
-  const firestore = useFirestore();
-  const { data: user } = useUser();
+export function useTutorSearchItems(tutorId: string | undefined) {
   const [state, setState] = useState<{ status: 'idle' | 'loading' | 'ready' | 'error'; items: SearchItem[] }>({
     status: 'idle',
     items: [],
   });
 
   const activate = useCallback(() => {
-    if (!user || state.status === 'loading' || state.status === 'ready') return;
+    if (!tutorId || state.status === 'loading' || state.status === 'ready') return;
     setState({ status: 'loading', items: [] });
     const d = paths.tutorDashboard;
-    const own = (name: string) => getDocs(query(collection(firestore, name), where('tutorId', '==', user.uid)));
-    Promise.all([getDocs(collection(firestore, 'tutors', user.uid, 'students')), own('courses'), own('lessons')])
+    Promise.all([import('@/lib/firebase'), import('firebase/firestore')])
+      .then(([{ firestore }, { collection, getDocs, query, where }]) => {
+        const own = (name: string) => getDocs(query(collection(firestore, name), where('tutorId', '==', tutorId)));
+        return Promise.all([getDocs(collection(firestore, 'tutors', tutorId, 'students')), own('courses'), own('lessons')]);
+      })
       .then(([students, courses, lessons]) => {
         const items: SearchItem[] = [
           ...toItems('student', students.docs, 'name', 'email', (s) => d.studentsSearch(text(s.get('email')))),
@@ -52,7 +53,7 @@ export function useTutorSearchItems() {
         setState({ status: 'ready', items });
       })
       .catch(() => setState({ status: 'error', items: [] }));
-  }, [firestore, user, state.status]);
+  }, [tutorId, state.status]);
 
   return { items: state.items, loading: state.status === 'loading', failed: state.status === 'error', activate };
 }

@@ -10,9 +10,10 @@ import { CoursePreviewModal } from '@/features/courses/components/course-preview
 import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
 import { RichTextField } from '@/features/rich-text/components/rich-text-field';
 import '@/features/courses/styles';
+import { FirebaseProviders } from '@/app/firebase-providers';
 
 /** /tutor-dashboard/courses/:courseId: one course, its Update dialog and its student preview. */
-export function Component() {
+function CourseRoute() {
   const { courseId } = useParams();
   const navigate = useNavigate();
   const { data: course, error, reload } = useCourse(courseId);
@@ -41,5 +42,14 @@ export function Component() {
       <CourseFormDialog opened={editing} onClose={editDialog.close} course={course} DescriptionEditor={RichTextField} />
       <CoursePreviewModal course={course} opened={previewing} onClose={preview.close} RichText={RichTextContent} />
     </>
+  );
+}
+
+/** The dashboard root renders before Firebase loads, so screens that read it mount its providers. */
+export function Component() {
+  return (
+    <FirebaseProviders>
+      <CourseRoute />
+    </FirebaseProviders>
   );
 }

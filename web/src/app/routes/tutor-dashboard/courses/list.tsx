@@ -8,9 +8,10 @@ import { CourseFormDialog } from '@/features/courses/components/course-form-dial
 import { CoursesScreen } from '@/features/courses/components/courses-screen';
 import { RichTextField } from '@/features/rich-text/components/rich-text-field';
 import '@/features/courses/styles';
+import { FirebaseProviders } from '@/app/firebase-providers';
 
 /** /tutor-dashboard/courses: the tutor's courses and the Create Course dialog. */
-export function Component() {
+function CoursesRoute() {
   const { data: user } = useUser();
   const navigate = useNavigate();
   const { data, error, reload } = useCourses(user?.uid);
@@ -25,5 +26,14 @@ export function Component() {
       />
       <CourseFormDialog opened={creating} onClose={dialog.close} DescriptionEditor={RichTextField} />
     </>
+  );
+}
+
+/** The dashboard root renders before Firebase loads, so screens that read it mount its providers. */
+export function Component() {
+  return (
+    <FirebaseProviders>
+      <CoursesRoute />
+    </FirebaseProviders>
   );
 }

@@ -15,9 +15,10 @@ import { RichTextField } from '@/features/rich-text/components/rich-text-field';
 import { useVideoLessonPublishing } from './use-video-lesson-publishing';
 import { ConnectYoutubeDialog } from '@/features/youtube/components/connect-youtube-dialog';
 import '@/features/lessons/styles';
+import { FirebaseProviders } from '@/app/firebase-providers';
 
 /** /tutor-dashboard/lessons/new: text and interactive lessons are saved directly; video uploads go through YouTube. */
-export function Component() {
+function CreateLessonRoute() {
   const { t } = useTranslation('lessons');
   const navigate = useNavigate();
   const { data: user } = useUser();
@@ -73,5 +74,14 @@ export function Component() {
       />
       <ConnectYoutubeDialog {...video.connectDialog} />
     </Stack>
+  );
+}
+
+/** The dashboard root renders before Firebase loads, so screens that read it mount its providers. */
+export function Component() {
+  return (
+    <FirebaseProviders>
+      <CreateLessonRoute />
+    </FirebaseProviders>
   );
 }

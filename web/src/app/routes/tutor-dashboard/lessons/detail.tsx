@@ -7,9 +7,10 @@ import { LessonDetail } from '@/features/lessons/components/lesson-detail';
 import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
 import { VideoJobProgress } from '@/features/youtube/components/video-job-progress';
 import '@/features/lessons/styles';
+import { FirebaseProviders } from '@/app/firebase-providers';
 
 /** /tutor-dashboard/lessons/:lessonId: one lesson as the tutor sees it, with Edit and Delete. */
-export function Component() {
+function LessonRoute() {
   const { lessonId = '' } = useParams();
   const navigate = useNavigate();
   const { data, error, reload } = useLesson(lessonId);
@@ -34,5 +35,14 @@ export function Component() {
         RichText={RichTextContent}
       />
     </Stack>
+  );
+}
+
+/** The dashboard root renders before Firebase loads, so screens that read it mount its providers. */
+export function Component() {
+  return (
+    <FirebaseProviders>
+      <LessonRoute />
+    </FirebaseProviders>
   );
 }

@@ -12,9 +12,10 @@ import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
 import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
 import { RichTextField } from '@/features/rich-text/components/rich-text-field';
 import '@/features/lessons/styles';
+import { FirebaseProviders } from '@/app/firebase-providers';
 
 /** /tutor-dashboard/lessons/:lessonId/edit: the text fields and the status; course, type and media stay. */
-export function Component() {
+function EditLessonRoute() {
   const { t } = useTranslation('lessons');
   const { lessonId = '' } = useParams();
   const navigate = useNavigate();
@@ -55,5 +56,14 @@ export function Component() {
       ContentEditor={RichTextField}
       RichText={RichTextContent}
     />
+  );
+}
+
+/** The dashboard root renders before Firebase loads, so screens that read it mount its providers. */
+export function Component() {
+  return (
+    <FirebaseProviders>
+      <EditLessonRoute />
+    </FirebaseProviders>
   );
 }

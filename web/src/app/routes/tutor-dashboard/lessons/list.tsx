@@ -5,9 +5,10 @@ import { paths } from '@/config/paths';
 import { useLessons } from '@/features/lessons/api/get-lessons';
 import { LessonsScreen } from '@/features/lessons/components/lessons-screen';
 import '@/features/lessons/styles';
+import { FirebaseProviders } from '@/app/firebase-providers';
 
 /** /tutor-dashboard/lessons: the tutor's lessons. */
-export function Component() {
+function LessonsRoute() {
   const { data: user } = useUser();
   const navigate = useNavigate();
   const { data, error, reload } = useLessons(user?.uid);
@@ -20,5 +21,14 @@ export function Component() {
       onOpen={(id) => void navigate(d.lesson(id))}
       onEdit={(id) => void navigate(d.editLesson(id))}
     />
+  );
+}
+
+/** The dashboard root renders before Firebase loads, so screens that read it mount its providers. */
+export function Component() {
+  return (
+    <FirebaseProviders>
+      <LessonsRoute />
+    </FirebaseProviders>
   );
 }
