@@ -5,9 +5,11 @@ import {
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
+  onAuthStateChanged,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
 import { EMULATOR_HOST, EMULATOR_PORTS, firebaseConfig, usesEmulators } from '@/config/firebase-config';
+import { setSignedInUid } from '@/lib/signed-in-uid';
 
 /**
  * The Firebase SDK, imported only by lazily loaded code (dashboards, sign-in) so that the landing
@@ -26,3 +28,6 @@ if (usesEmulators) {
   connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
   connectFirestoreEmulator(firestore, EMULATOR_HOST, EMULATOR_PORTS.firestore);
 }
+
+// For the cached API answers (use-api-query), which are kept per user without importing the SDK.
+onAuthStateChanged(auth, (user) => setSignedInUid(user?.uid ?? ''));

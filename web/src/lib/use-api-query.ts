@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import { auth } from '@/lib/firebase';
 import { i18n } from '@/lib/i18n';
+import { onSignedInUidChange, signedInUid } from '@/lib/signed-in-uid';
 
 /** Spec §9: an answer stays fresh for 5 minutes (apiRequest already retries reads with backoff). */
 const FRESH_MS = 5 * 60_000;
@@ -23,8 +23,10 @@ function notify() {
   revision += 1;
   for (const listener of listeners) listener();
 }
+// Another user, another set of keys: components re-read theirs.
+onSignedInUidChange(notify);
 
-const keyOf = (path: string) => `${auth.currentUser?.uid ?? ''}|${path}`;
+const keyOf = (path: string) => `${signedInUid()}|${path}`;
 
 function load(key: string, path: string): void {
   const entry = entries.get(key) ?? { loadedAt: 0 };

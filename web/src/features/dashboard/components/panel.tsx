@@ -12,10 +12,12 @@ interface Props<T> {
   listTestId?: string;
   /** Stretch to the height of its row. */
   fill?: boolean;
+  /** Skeleton rows while loading: as many as the list usually shows, so the page does not jump when it loads. */
+  skeletonRows?: number;
 }
 
 /** A tutor-home panel: a title over a list, with skeletons while loading and a sentence when empty. */
-export function Panel<T>({ title, items, empty, renderItem, gap = 'md', listTestId, fill }: Props<T>) {
+export function Panel<T>({ title, items, empty, renderItem, gap = 'md', listTestId, fill, skeletonRows = 2 }: Props<T>) {
   return (
     <Paper p="lg" radius="lg" withBorder h={fill ? '100%' : undefined}>
       <Title order={2} fz="h4" mb="md">
@@ -23,7 +25,7 @@ export function Panel<T>({ title, items, empty, renderItem, gap = 'md', listTest
       </Title>
       {!items ? (
         <Stack>
-          {[0, 1].map((i) => (
+          {Array.from({ length: skeletonRows }, (_, i) => (
             <Skeleton key={i} h={40} />
           ))}
         </Stack>

@@ -36,6 +36,7 @@ export function RecentActivities({ activity }: { activity: TDashboardActivity[] 
       empty={t('activities.empty')}
       listTestId="recent-activities"
       fill
+      skeletonRows={5}
       renderItem={(item) => {
         const createdAt = new Date(item.createdAt);
         return (

@@ -17,7 +17,8 @@ export function WelcomeBanner({ name, subtitle }: { name: string | undefined; su
       // White text keeps at least 4.5:1 contrast across the whole gradient (blue-7 to cyan-6 fell to 2.9:1).
       style={{ background: 'linear-gradient(135deg, var(--mantine-color-blue-9), var(--mantine-color-indigo-8))' }}
     >
-      <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+      {/* Two lines kept on a phone, where a greeting with a name usually wraps: the name arriving moves nothing. */}
+      <Title order={1} fz={{ base: 'h3', sm: 'h2' }} mih={{ base: '2lh', sm: 0 }}>
         {name ? t('home.welcome', { name }) : t('home.welcomeBack')}
       </Title>
       <Text mt="xs">{subtitle}</Text>
