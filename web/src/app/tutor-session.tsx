@@ -4,7 +4,7 @@ import { FirebaseProviders } from '@/app/firebase-providers';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { useTutorProfile } from '@/features/dashboard/hooks/use-tutor-profile';
 import type { TutorSession } from '@/features/dashboard/tutor-session';
-import { NotificationsButton } from '@/features/notifications/components/notifications-button';
+import { LazyNotificationsButton } from '@/features/notifications/components/lazy-notifications-button';
 
 /**
  * The tutor dashboard's Firebase parts, loaded lazily once its layout has rendered: the role check
@@ -31,7 +31,7 @@ export function TutorSessionCheck({ onChange }: { onChange: (session: TutorSessi
 export function TutorNotifications() {
   return (
     <FirebaseProviders>
-      <NotificationsButton />
+      <LazyNotificationsButton />
     </FirebaseProviders>
   );
 }

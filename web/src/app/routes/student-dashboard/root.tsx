@@ -8,7 +8,7 @@ import { DashboardLayout } from '@/features/dashboard/components/dashboard-layou
 import { useRevealForTour } from '@/features/dashboard/hooks/use-reveal-for-tour';
 import { LearningProvider, useLearning } from '@/features/learning/api/learning-provider';
 import { courseHref, lessonHref } from '@/features/learning/learning-links';
-import { NotificationsButton } from '@/features/notifications/components/notifications-button';
+import { LazyNotificationsButton } from '@/features/notifications/components/lazy-notifications-button';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import type { SearchItem } from '@/features/search/search-items';
 import { GuidedTour } from '@/features/tour/components/guided-tour';
@@ -56,7 +56,7 @@ function StudentArea() {
           onActivate={() => undefined}
         />
       }
-      notifications={<NotificationsButton />}
+      notifications={<LazyNotificationsButton />}
       tour={<GuidedTour role="student" homePath={d.home} prepareStep={revealForTour} />}
       profileTourId="step-6"
       navItems={[

@@ -1,11 +1,11 @@
-import { ActionIcon } from '@mantine/core';
-import { IconBell, IconBook, IconLayoutDashboard, IconUsers, IconVideo } from '@tabler/icons-react';
+import { IconBook, IconLayoutDashboard, IconUsers, IconVideo } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
 import { useRevealForTour } from '@/features/dashboard/hooks/use-reveal-for-tour';
 import { TUTOR_SESSION_CHECKING, TutorSessionContext, type TutorSession } from '@/features/dashboard/tutor-session';
+import { NotificationsPlaceholder } from '@/features/notifications/components/lazy-notifications-button';
 import { useTutorSearchItems } from '@/features/search/api/use-tutor-search-items';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { GuidedTour } from '@/features/tour/components/guided-tour';
@@ -15,16 +15,6 @@ import { GuidedTour } from '@/features/tour/components/guided-tour';
 const tutorSession = () => import('@/app/tutor-session');
 const TutorSessionCheck = lazy(() => tutorSession().then((m) => ({ default: m.TutorSessionCheck })));
 const TutorNotifications = lazy(() => tutorSession().then((m) => ({ default: m.TutorNotifications })));
-
-/** Holds the bell's place (same size) until the live notifications have loaded. */
-function NotificationsPlaceholder() {
-  const { t } = useTranslation('common');
-  return (
-    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('common.loading')} disabled>
-      <IconBell size={20} />
-    </ActionIcon>
-  );
-}
 
 export function Component() {
   const { t } = useTranslation(['dashboard', 'common']);

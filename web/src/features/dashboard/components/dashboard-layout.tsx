@@ -1,21 +1,10 @@
-import {
-  ActionIcon,
-  AppShell,
-  Avatar,
-  Burger,
-  Group,
-  NavLink,
-  Overlay,
-  Stack,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, AppShell, Avatar, Burger, Group, NavLink, Overlay, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LazyTooltip } from '@/components/lazy-tooltip';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/logout';
@@ -96,7 +85,7 @@ export function DashboardLayout(props: Props) {
               size="sm"
               aria-label={t('nav.openMenu')}
             />
-            <Tooltip label={t('nav.toggleSidebar')} openDelay={700}>
+            <LazyTooltip label={t('nav.toggleSidebar')} openDelay={700}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -108,7 +97,7 @@ export function DashboardLayout(props: Props) {
               >
                 {sidebar.expanded ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
             {search}
           </Group>
           <Group gap={4} wrap="nowrap" id={headerToolsTourId}>
@@ -124,51 +113,51 @@ export function DashboardLayout(props: Props) {
       <AppShell.Navbar p="xs" id="step-2" aria-label={t('nav.label')} data-dashboard-sidebar className={classes.navbar}>
         {sidebarReady && (
           <>
-        <AppShell.Section grow component="nav">
-          {navItems.map((item) => {
-            const link = (
-              <NavLink
-                key={item.href}
-                component={Link}
-                to={item.href}
-                id={item.tourId}
-                label={showLabels ? item.label : undefined}
-                aria-label={item.label}
-                leftSection={item.icon}
-                active={isActivePath(pathname, item.href)}
-                aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
-                onClick={() => setMobileOpened(false)}
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              />
-            );
-            return showLabels ? (
-              link
-            ) : (
-              <Tooltip key={item.href} label={item.label} position="right" openDelay={0}>
-                {link}
-              </Tooltip>
-            );
-          })}
-        </AppShell.Section>
-        <AppShell.Section id={profileTourId}>
-          <Tooltip label={t('layout.logout')} position="right" openDelay={0}>
-            <UnstyledButton onClick={() => void signOut()} aria-label={t('layout.logout')} w="100%" p="xs">
-              <Group gap="sm" wrap="nowrap">
-                <Avatar src={avatarUrl} alt="" radius="xl" />
-                {showLabels && (
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600} truncate>
-                      {name ?? t('common:common.loading')}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {roleLabel}
-                    </Text>
-                  </Stack>
-                )}
-              </Group>
-            </UnstyledButton>
-          </Tooltip>
-        </AppShell.Section>
+            <AppShell.Section grow component="nav">
+              {navItems.map((item) => {
+                const link = (
+                  <NavLink
+                    key={item.href}
+                    component={Link}
+                    to={item.href}
+                    id={item.tourId}
+                    label={showLabels ? item.label : undefined}
+                    aria-label={item.label}
+                    leftSection={item.icon}
+                    active={isActivePath(pathname, item.href)}
+                    aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
+                    onClick={() => setMobileOpened(false)}
+                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  />
+                );
+                return showLabels ? (
+                  link
+                ) : (
+                  <LazyTooltip key={item.href} label={item.label} position="right" openDelay={0}>
+                    {link}
+                  </LazyTooltip>
+                );
+              })}
+            </AppShell.Section>
+            <AppShell.Section id={profileTourId}>
+              <LazyTooltip label={t('layout.logout')} position="right" openDelay={0}>
+                <UnstyledButton onClick={() => void signOut()} aria-label={t('layout.logout')} w="100%" p="xs">
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar src={avatarUrl} alt="" radius="xl" />
+                    {showLabels && (
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text fw={600} truncate>
+                          {name ?? t('common:common.loading')}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {roleLabel}
+                        </Text>
+                      </Stack>
+                    )}
+                  </Group>
+                </UnstyledButton>
+              </LazyTooltip>
+            </AppShell.Section>
           </>
         )}
       </AppShell.Navbar>

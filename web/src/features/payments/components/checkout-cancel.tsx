@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
-import { ZPlan } from '@shared/schemas/tutor';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ResultLayout } from '@/features/payments/components/result-layout';
+import { planParam } from '@/features/payments/plan-param';
 import './payments-styles';
 
 /** /checkout/cancel (spec §2): 'Return Home' and 'Try Again', back to the plan the tutor had chosen. */
@@ -12,7 +12,7 @@ export function CheckoutCancel() {
   const { t } = useTranslation('payments');
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email');
-  const plan = ZPlan.catch('monthly').parse(searchParams.get('plan'));
+  const plan = planParam(searchParams.get('plan'));
   return (
     <ResultLayout icon={<IconX size={36} aria-hidden />} color="orange" title={t('cancel.title')} body={t('cancel.body')}>
       <Group justify="center">

@@ -1,6 +1,7 @@
-import { Group, Radio, Stack, Tooltip } from '@mantine/core';
+import { Group, Radio, Stack } from '@mantine/core';
 import type { TGateway } from '@shared/schemas/payments';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '@/components/lazy-tooltip';
 
 interface Props {
   value: TGateway;
@@ -31,10 +32,10 @@ export function PaymentMethodPicker({ value, onChange, stripeEnabled }: Props) {
         {stripeEnabled ? (
           stripe
         ) : (
-          <Tooltip label={t('methods.unavailable')} position="top-start">
+          <LazyTooltip label={t('methods.unavailable')} position="top-start">
             {/* A disabled input gets no pointer events: the wrapper carries the tooltip. */}
             <Group>{stripe}</Group>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </Stack>
     </Radio.Group>

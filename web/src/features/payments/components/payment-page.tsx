@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TGateway } from '@shared/schemas/payments';
-import { ZPlan, type TPlan } from '@shared/schemas/tutor';
+import type { TPlan } from '@shared/schemas/tutor';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { PaymentMethodPicker } from '@/features/payments/components/payment-meth
 import { PlanPicker } from '@/features/payments/components/plan-picker';
 import { SubscriptionStatus } from '@/features/payments/components/subscription-status';
 import { useTutorSubscription } from '@/features/payments/hooks/use-live-payments';
+import { planParam } from '@/features/payments/plan-param';
 import { formatMoney } from '@/features/payments/subscription';
 import './payments-styles';
 
@@ -23,7 +24,7 @@ export function PaymentPage() {
   const { t, i18n } = useTranslation(['payments', 'common']);
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email');
-  const [plan, setPlan] = useState<TPlan>(ZPlan.catch('monthly').parse(searchParams.get('plan')));
+  const [plan, setPlan] = useState<TPlan>(planParam(searchParams.get('plan')));
   const [gateway, setGateway] = useState<TGateway>('ipay');
   const [busy, setBusy] = useState(false);
   const { config, failed } = usePaymentsConfig();

@@ -1,11 +1,20 @@
-import { ActionIcon, Box, Modal } from '@mantine/core';
+import { ActionIcon, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchItem } from '../search-items';
-import { SearchBox, type SearchBoxProps } from './search-box';
+import type { SearchBoxProps } from './search-box';
+
+// The field (a combobox with its floating dropdown) loads after the dashboard's first render, and
+// the phone's dialog when first opened: neither holds up the page.
+const SearchBox = lazy(() => import('./search-box').then((m) => ({ default: m.SearchBox })));
+const SearchDialog = lazy(() => import('./search-dialog').then((m) => ({ default: m.SearchDialog })));
 
 type Props = Omit<SearchBoxProps, 'onOpen' | 'autoFocus'>;
+
+/** Mantine's default input height: the field's place is kept while it loads. */
+const FIELD_HEIGHT = 36;
 
 /**
  * The header search (spec §2): a field from 576 px up; on a phone, a search button opening the
@@ -14,23 +23,31 @@ type Props = Omit<SearchBoxProps, 'onOpen' | 'autoFocus'>;
 export function HeaderSearch(props: Props) {
   const navigate = useNavigate();
   const [opened, dialog] = useDisclosure(false);
+  // Kept mounted once opened, so the dialog can play its closing transition.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const open = (item: SearchItem) => {
     dialog.close();
     void navigate(item.href);
   };
+  const openDialog = () => {
+    setDialogLoaded(true);
+    dialog.open();
+  };
   return (
     <>
-      <Box visibleFrom="xs" style={{ flex: 1, maxWidth: 480 }}>
-        <SearchBox {...props} onOpen={open} />
+      <Box visibleFrom="xs" style={{ flex: 1, maxWidth: 480 }} mih={FIELD_HEIGHT}>
+        <Suspense fallback={null}>
+          <SearchBox {...props} onOpen={open} />
+        </Suspense>
       </Box>
-      <ActionIcon hiddenFrom="xs" variant="subtle" color="gray" size="lg" aria-label={props.placeholder} onClick={dialog.open}>
+      <ActionIcon hiddenFrom="xs" variant="subtle" color="gray" size="lg" aria-label={props.placeholder} onClick={openDialog}>
         <IconSearch size={20} />
       </ActionIcon>
-      <Modal opened={opened} onClose={dialog.close} title={props.placeholder} yOffset="8dvh">
-        <Box mih={300}>
-          <SearchBox {...props} onOpen={open} autoFocus />
-        </Box>
-      </Modal>
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <SearchDialog {...props} opened={opened} onClose={dialog.close} onOpen={open} />
+        </Suspense>
+      )}
     </>
   );
 }

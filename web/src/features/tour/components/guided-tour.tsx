@@ -1,9 +1,10 @@
-import { ActionIcon, Affix, Tooltip } from '@mantine/core';
+import { ActionIcon, Affix } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { LazyTooltip } from '@/components/lazy-tooltip';
 import { tourCompletedAtoms, tourStateAtom } from '../tour-atoms';
 import { AUTO_START_DELAY_MS, helpButtonId } from '../tour-steps';
 import type { TourRunnerProps } from './tour-runner';
@@ -51,11 +52,11 @@ export function GuidedTour({ role, homePath, prepareStep }: Props) {
         </Suspense>
       )}
       <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-        <Tooltip label={t('help')} position="left" openDelay={700}>
+        <LazyTooltip label={t('help')} position="left" openDelay={700}>
           <ActionIcon id={helpButtonId(role)} size={52} radius="xl" variant="filled" aria-label={t('help')} onClick={restart}>
             <IconHelp size={28} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       </Affix>
     </>
   );

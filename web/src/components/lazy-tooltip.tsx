@@ -1,0 +1,16 @@
+import type { TooltipProps } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
+const Tooltip = lazy(() => import('./tooltip-export').then((m) => ({ default: m.Tooltip })));
+
+/**
+ * Mantine's Tooltip, loaded once the page has rendered: with Floating UI it weighs ~20 kB gzip that
+ * a hint shown on hover need not hold the first render for. Until then its target renders alone.
+ */
+export function LazyTooltip(props: TooltipProps) {
+  return (
+    <Suspense fallback={props.children}>
+      <Tooltip {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,25 @@
+import { ActionIcon } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The button's popover (Floating UI, scroll area) loads after the dashboard's first render.
+const NotificationsButton = lazy(() => import('./notifications-button').then((m) => ({ default: m.NotificationsButton })));
+
+/** Holds the bell's place, at the same size, until the live notifications have loaded. */
+export function NotificationsPlaceholder() {
+  const { t } = useTranslation('common');
+  return (
+    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('common.loading')} disabled>
+      <IconBell size={20} />
+    </ActionIcon>
+  );
+}
+
+export function LazyNotificationsButton() {
+  return (
+    <Suspense fallback={<NotificationsPlaceholder />}>
+      <NotificationsButton />
+    </Suspense>
+  );
+}
