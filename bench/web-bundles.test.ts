@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticClosure, weigh, type ChunkInfo, type Manifest } from './web-bundles.ts';
+import { parentModules, staticClosure, weigh, type ChunkInfo, type Manifest } from './web-bundles.ts';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/app/routes/page.tsx'] },
@@ -28,5 +28,23 @@ describe('initial bundle of a page', () => {
 
   it('fails loudly on a chunk the manifest does not have', () => {
     expect(() => staticClosure(manifest, ['src/app/routes/missing.tsx'])).toThrow(/no chunk src\/app\/routes\/missing\.tsx/);
+  });
+});
+
+describe('what a lazy route adds', () => {
+  const routes = [
+    { path: '/payment', lazyModules: ['src/app/routes/payment.tsx'] },
+    { path: '/dash', lazyModules: ['src/app/routes/dash/root.tsx'] },
+    { path: '/dash/home', lazyModules: ['src/app/routes/dash/root.tsx', 'src/app/routes/dash/home.tsx'] },
+  ];
+
+  it('is measured beyond the parent routes a child always loads after', () => {
+    expect(parentModules(routes, 'src/app/routes/dash/home.tsx')).toEqual(['src/app/routes/dash/root.tsx']);
+  });
+
+  it('has no parents at the top level or when no page uses it', () => {
+    expect(parentModules(routes, 'src/app/routes/payment.tsx')).toEqual([]);
+    expect(parentModules(routes, 'src/app/routes/dash/root.tsx')).toEqual([]);
+    expect(parentModules(routes, 'src/app/routes/unused.tsx')).toEqual([]);
   });
 });

@@ -1,18 +1,24 @@
 import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useUser } from 'reactfire';
-import { InviteStudentDialog } from '@/features/invitations/components/invite-student-dialog';
-import { StudentsScreen } from '@/features/students/components/students-screen';
 import { FirebaseProviders } from '@/app/firebase-providers';
+import { StudentsScreen } from '@/features/students/components/students-screen';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
+
+// Loaded when first opened, not with the screen.
+const InviteStudentDialog = lazy(() =>
+  import('@/features/invitations/components/invite-student-dialog').then((m) => ({ default: m.InviteStudentDialog })),
+);
 
 /** `/tutor-dashboard/students`: the Students screen with the Invite Student dialog (spec §2). */
 function StudentsRoute() {
   const { t } = useTranslation('invitations');
   const { data: user } = useUser();
   const [inviting, setInviting] = useState(false);
+  const inviteLoaded = useOpenedOnce(inviting);
   // `?search=` (from the header search) fills the search box; a new one starts the screen afresh.
   const search = useSearchParams()[0].get('search') ?? '';
   if (!user) return null;
@@ -28,7 +34,11 @@ function StudentsRoute() {
           </Button>
         }
       />
-      <InviteStudentDialog tutorId={user.uid} opened={inviting} onClose={() => setInviting(false)} />
+      {inviteLoaded && (
+        <Suspense fallback={null}>
+          <InviteStudentDialog tutorId={user.uid} opened={inviting} onClose={() => setInviting(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { YoutubeConnectionCard } from '@/features/youtube/components/youtube-connection-card';
 import { FirebaseProviders } from '@/app/firebase-providers';
+import { YoutubeConnectionCard } from '@/features/youtube/components/youtube-connection-card';
 
 /** /tutor-dashboard/youtube: which channel video lessons go to, and connecting or disconnecting it. */
 function YoutubeRoute() {

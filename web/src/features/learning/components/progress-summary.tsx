@@ -1,9 +1,13 @@
-import { Group, Paper, RingProgress, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconFlame, IconTrophy } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLearning } from '../api/learning-provider';
 import { courseCompletion, learningStreak, overallProgress } from '../model/learning-stats';
+
+// A decorative ring, loaded after the home's first render; its 64 px place is kept meanwhile.
+const RingProgress = lazy(() => import('./ring-progress-export').then((m) => ({ default: m.RingProgress })));
+const RING_SIZE = 64;
 
 function SummaryCard({ label, value, hint, visual }: { label: string; value: string; hint: string; visual: ReactNode }) {
   return (
@@ -50,7 +54,11 @@ export function ProgressSummary() {
         label={t('progress.overall')}
         value={`${number(overall)}%`}
         hint={t('progress.lessonsCompleted', { completed: done, total: lessons.length })}
-        visual={<RingProgress size={64} thickness={7} roundCaps sections={[{ value: overall, color: 'blue' }]} aria-hidden />}
+        visual={
+          <Suspense fallback={<Box w={RING_SIZE} h={RING_SIZE} style={{ flexShrink: 0 }} aria-hidden />}>
+            <RingProgress size={RING_SIZE} thickness={7} roundCaps sections={[{ value: overall, color: 'blue' }]} aria-hidden />
+          </Suspense>
+        }
       />
       <SummaryCard
         label={t('progress.courseCompletion')}

@@ -1,8 +1,9 @@
 import { ActionIcon, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import type { SearchItem } from '../search-items';
 import type { SearchBoxProps } from './search-box';
 
@@ -23,15 +24,10 @@ const FIELD_HEIGHT = 36;
 export function HeaderSearch(props: Props) {
   const navigate = useNavigate();
   const [opened, dialog] = useDisclosure(false);
-  // Kept mounted once opened, so the dialog can play its closing transition.
-  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const dialogLoaded = useOpenedOnce(opened);
   const open = (item: SearchItem) => {
     dialog.close();
     void navigate(item.href);
-  };
-  const openDialog = () => {
-    setDialogLoaded(true);
-    dialog.open();
   };
   return (
     <>
@@ -40,7 +36,7 @@ export function HeaderSearch(props: Props) {
           <SearchBox {...props} onOpen={open} />
         </Suspense>
       </Box>
-      <ActionIcon hiddenFrom="xs" variant="subtle" color="gray" size="lg" aria-label={props.placeholder} onClick={openDialog}>
+      <ActionIcon hiddenFrom="xs" variant="subtle" color="gray" size="lg" aria-label={props.placeholder} onClick={dialog.open}>
         <IconSearch size={20} />
       </ActionIcon>
       {dialogLoaded && (

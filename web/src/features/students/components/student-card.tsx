@@ -1,8 +1,9 @@
-import { Avatar, Badge, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TStudent } from '@shared/schemas/students';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '@/components/lazy-tooltip';
 import { visibleCourses } from '@/features/students/student-filter';
 import { formatDay } from '@/lib/format-date';
 
@@ -74,11 +75,11 @@ export function StudentCard({ student, onManageAccess }: { student: TStudent; on
           const open = !!course.expiresAt && Date.parse(course.expiresAt) > now;
           const date = formatDay(course.expiresAt);
           return (
-            <Tooltip key={course.id} label={t(open ? 'card.accessUntil' : 'card.accessEnded', { date })}>
+            <LazyTooltip key={course.id} label={t(open ? 'card.accessUntil' : 'card.accessEnded', { date })}>
               <Badge variant="outline" color={open ? 'blue' : 'gray'} maw="100%" style={{ textTransform: 'none' }}>
                 {course.name}
               </Badge>
-            </Tooltip>
+            </LazyTooltip>
           );
         })}
         {more > 0 && (

@@ -3,9 +3,8 @@ import { ScreenHeader } from '@/components/screen-header';
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { TStudent } from '@shared/schemas/students';
 import { IconUsers } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ManageAccessDialog } from '@/features/students/components/manage-access-dialog';
 import { StudentCard } from '@/features/students/components/student-card';
 import { useTutorCourses } from '@/features/students/hooks/use-tutor-courses';
 import { countByStatus, filterStudents, type StatusFilter } from '@/features/students/student-filter';
@@ -14,10 +13,19 @@ import './students-styles';
 
 const FILTERS: StatusFilter[] = ['all', 'active', 'inactive'];
 
+// The dialog and its form validation load when a tutor first opens it, not with the screen.
+const ManageAccessDialog = lazy(() =>
+  import('@/features/students/components/manage-access-dialog').then((m) => ({ default: m.ManageAccessDialog })),
+);
+
 /** Reads the tutor's courses only while the dialog is open. */
 function ManageAccess(props: { tutorId: string; student: TStudent; onClose: () => void; onSaved: () => void }) {
   const { status, courses } = useTutorCourses(props.tutorId);
-  return <ManageAccessDialog {...props} courses={courses} coursesLoading={status === 'loading'} />;
+  return (
+    <Suspense fallback={null}>
+      <ManageAccessDialog {...props} courses={courses} coursesLoading={status === 'loading'} />
+    </Suspense>
+  );
 }
 
 function EmptyState({ title, body }: { title: string; body?: string }) {

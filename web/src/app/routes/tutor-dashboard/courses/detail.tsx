@@ -1,16 +1,17 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { FirebaseProviders } from '@/app/firebase-providers';
 import { LoadFailed } from '@/components/load-failed';
 import { paths } from '@/config/paths';
 import { useCourse } from '@/features/courses/api/get-courses';
 import { CourseDetail } from '@/features/courses/components/course-detail';
-import { CourseFormDialog } from '@/features/courses/components/course-form-dialog';
-import { CoursePreviewModal } from '@/features/courses/components/course-preview-modal';
+import { CourseFormDialog, CoursePreviewModal } from '@/features/courses/components/lazy-dialogs';
 import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
 import { RichTextField } from '@/features/rich-text/components/rich-text-field';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import '@/features/courses/styles';
-import { FirebaseProviders } from '@/app/firebase-providers';
 
 /** /tutor-dashboard/courses/:courseId: one course, its Update dialog and its student preview. */
 function CourseRoute() {
@@ -19,6 +20,8 @@ function CourseRoute() {
   const { data: course, error, reload } = useCourse(courseId);
   const [editing, editDialog] = useDisclosure(false);
   const [previewing, preview] = useDisclosure(false);
+  const editLoaded = useOpenedOnce(editing);
+  const previewLoaded = useOpenedOnce(previewing);
 
   if (!course) {
     if (error) return <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} />;
@@ -39,8 +42,14 @@ function CourseRoute() {
         onPreview={preview.open}
         RichText={RichTextContent}
       />
-      <CourseFormDialog opened={editing} onClose={editDialog.close} course={course} DescriptionEditor={RichTextField} />
-      <CoursePreviewModal course={course} opened={previewing} onClose={preview.close} RichText={RichTextContent} />
+      <Suspense fallback={null}>
+        {editLoaded && (
+          <CourseFormDialog opened={editing} onClose={editDialog.close} course={course} DescriptionEditor={RichTextField} />
+        )}
+        {previewLoaded && (
+          <CoursePreviewModal course={course} opened={previewing} onClose={preview.close} RichText={RichTextContent} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,14 +1,16 @@
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from 'reactfire';
+import { FirebaseProviders } from '@/app/firebase-providers';
 import { LoadFailed } from '@/components/load-failed';
 import { paths } from '@/config/paths';
 import { useCourses } from '@/features/courses/api/get-courses';
-import { CourseFormDialog } from '@/features/courses/components/course-form-dialog';
 import { CoursesScreen } from '@/features/courses/components/courses-screen';
+import { CourseFormDialog } from '@/features/courses/components/lazy-dialogs';
 import { RichTextField } from '@/features/rich-text/components/rich-text-field';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import '@/features/courses/styles';
-import { FirebaseProviders } from '@/app/firebase-providers';
 
 /** /tutor-dashboard/courses: the tutor's courses and the Create Course dialog. */
 function CoursesRoute() {
@@ -16,6 +18,7 @@ function CoursesRoute() {
   const navigate = useNavigate();
   const { data, error, reload } = useCourses(user?.uid);
   const [creating, dialog] = useDisclosure(false);
+  const dialogLoaded = useOpenedOnce(creating);
   return (
     <>
       <CoursesScreen
@@ -24,7 +27,11 @@ function CoursesRoute() {
         onCreate={dialog.open}
         onOpen={(courseId) => void navigate(paths.tutorDashboard.course(courseId))}
       />
-      <CourseFormDialog opened={creating} onClose={dialog.close} DescriptionEditor={RichTextField} />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <CourseFormDialog opened={creating} onClose={dialog.close} DescriptionEditor={RichTextField} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { Button, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBook } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from 'reactfire';
+import { FirebaseProviders } from '@/app/firebase-providers';
 import { paths } from '@/config/paths';
 import { useCourses } from '@/features/courses/api/get-courses';
 import { createLesson } from '@/features/lessons/api/save-lesson';
@@ -13,9 +14,13 @@ import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
 import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
 import { RichTextField } from '@/features/rich-text/components/rich-text-field';
 import { useVideoLessonPublishing } from './use-video-lesson-publishing';
-import { ConnectYoutubeDialog } from '@/features/youtube/components/connect-youtube-dialog';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import '@/features/lessons/styles';
-import { FirebaseProviders } from '@/app/firebase-providers';
+
+// Shown only when a video lesson needs YouTube connected: loaded then, not with the form.
+const ConnectYoutubeDialog = lazy(() =>
+  import('@/features/youtube/components/connect-youtube-dialog').then((m) => ({ default: m.ConnectYoutubeDialog })),
+);
 
 /** /tutor-dashboard/lessons/new: text and interactive lessons are saved directly; video uploads go through YouTube. */
 function CreateLessonRoute() {
@@ -26,6 +31,7 @@ function CreateLessonRoute() {
   const [saving, setSaving] = useState(false);
   const toList = useCallback(() => void navigate(paths.tutorDashboard.lessons), [navigate]);
   const video = useVideoLessonPublishing(toList);
+  const connectLoaded = useOpenedOnce(video.connectDialog.opened);
 
   const save = async (values: LessonFormValues, status: 'published' | 'draft') => {
     setSaving(true);
@@ -72,7 +78,11 @@ function CreateLessonRoute() {
         ContentEditor={RichTextField}
         RichText={RichTextContent}
       />
-      <ConnectYoutubeDialog {...video.connectDialog} />
+      {connectLoaded && (
+        <Suspense fallback={null}>
+          <ConnectYoutubeDialog {...video.connectDialog} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
+import { FirebaseProviders } from '@/app/firebase-providers';
 import { LoadFailed } from '@/components/load-failed';
 import { paths } from '@/config/paths';
 import { useLesson } from '@/features/lessons/api/get-lessons';
@@ -7,7 +8,6 @@ import { LessonDetail } from '@/features/lessons/components/lesson-detail';
 import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
 import { VideoJobProgress } from '@/features/youtube/components/video-job-progress';
 import '@/features/lessons/styles';
-import { FirebaseProviders } from '@/app/firebase-providers';
 
 /** /tutor-dashboard/lessons/:lessonId: one lesson as the tutor sees it, with Edit and Delete. */
 function LessonRoute() {

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { FirebaseProviders } from '@/app/firebase-providers';
 import { LoadFailed } from '@/components/load-failed';
 import { paths } from '@/config/paths';
 import { useLesson } from '@/features/lessons/api/get-lessons';
@@ -12,7 +13,6 @@ import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
 import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
 import { RichTextField } from '@/features/rich-text/components/rich-text-field';
 import '@/features/lessons/styles';
-import { FirebaseProviders } from '@/app/firebase-providers';
 
 /** /tutor-dashboard/lessons/:lessonId/edit: the text fields and the status; course, type and media stay. */
 function EditLessonRoute() {

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { useUser } from 'reactfire';
+import { FirebaseProviders } from '@/app/firebase-providers';
 import { LoadFailed } from '@/components/load-failed';
 import { paths } from '@/config/paths';
 import { useLessons } from '@/features/lessons/api/get-lessons';
 import { LessonsScreen } from '@/features/lessons/components/lessons-screen';
 import '@/features/lessons/styles';
-import { FirebaseProviders } from '@/app/firebase-providers';
 
 /** /tutor-dashboard/lessons: the tutor's lessons. */
 function LessonsRoute() {
