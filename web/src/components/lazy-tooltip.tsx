@@ -1,13 +1,16 @@
 import type { TooltipProps } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 
 const Tooltip = lazy(() => import('./tooltip-export').then((m) => ({ default: m.Tooltip })));
 
 /**
- * Mantine's Tooltip, loaded once the page has rendered: with Floating UI it weighs ~20 kB gzip that
+ * Mantine's Tooltip, loaded once the page has painted: with Floating UI it weighs ~20 kB gzip that
  * a hint shown on hover need not hold the first render for. Until then its target renders alone.
  */
 export function LazyTooltip(props: TooltipProps) {
+  const painted = useAfterFirstPaint();
+  if (!painted) return props.children;
   return (
     <Suspense fallback={props.children}>
       <Tooltip {...props} />

@@ -9,9 +9,10 @@ import { NotificationsPlaceholder } from '@/features/notifications/components/la
 import { useTutorSearchItems } from '@/features/search/api/use-tutor-search-items';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { GuidedTour } from '@/features/tour/components/guided-tour';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 
-// The Firebase SDK loads after the layout and the home have rendered (performance.md: their
-// largest text must not wait for it); these parts then check the role and read the profile.
+// The Firebase SDK loads once the layout and the home have painted (performance.md: their largest
+// text must not wait for it); these parts then check the role and read the profile.
 const tutorSession = () => import('@/app/tutor-session');
 const TutorSessionCheck = lazy(() => tutorSession().then((m) => ({ default: m.TutorSessionCheck })));
 const TutorNotifications = lazy(() => tutorSession().then((m) => ({ default: m.TutorNotifications })));
@@ -21,14 +22,17 @@ export function Component() {
   const [session, setSession] = useState<TutorSession>(TUTOR_SESSION_CHECKING);
   const search = useTutorSearchItems(session.uid);
   const revealForTour = useRevealForTour();
+  const painted = useAfterFirstPaint();
   // Spec §2: the tutor sidebar is not rendered while the profile loads.
   const profileLoaded = session.status !== 'loading';
   const d = paths.tutorDashboard;
   return (
     <TutorSessionContext value={session}>
-      <Suspense fallback={null}>
-        <TutorSessionCheck onChange={setSession} />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <TutorSessionCheck onChange={setSession} />
+        </Suspense>
+      )}
       <DashboardLayout
         roleLabel={t('layout.roleTutor')}
         name={session.profile?.name}

@@ -2,12 +2,14 @@ import { Box, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@manti
 import { IconFlame, IconTrophy } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useLearning } from '../api/learning-provider';
 import { courseCompletion, learningStreak, overallProgress } from '../model/learning-stats';
 
-// A decorative ring, loaded after the home's first render; its 64 px place is kept meanwhile.
+// A decorative ring, loaded after the home's first paint; its 64 px place is kept meanwhile.
 const RingProgress = lazy(() => import('./ring-progress-export').then((m) => ({ default: m.RingProgress })));
 const RING_SIZE = 64;
+const ringPlace = <Box w={RING_SIZE} h={RING_SIZE} style={{ flexShrink: 0 }} aria-hidden />;
 
 function SummaryCard({ label, value, hint, visual }: { label: string; value: string; hint: string; visual: ReactNode }) {
   return (
@@ -33,6 +35,7 @@ function SummaryCard({ label, value, hint, visual }: { label: string; value: str
 /** Overall Progress, Course Completion and Learning Streak, from the student's own progress records. */
 export function ProgressSummary() {
   const { t, i18n } = useTranslation('learning');
+  const painted = useAfterFirstPaint();
   const { status, courses, lessons, progress } = useLearning();
   if (status === 'loading') {
     return (
@@ -55,9 +58,13 @@ export function ProgressSummary() {
         value={`${number(overall)}%`}
         hint={t('progress.lessonsCompleted', { completed: done, total: lessons.length })}
         visual={
-          <Suspense fallback={<Box w={RING_SIZE} h={RING_SIZE} style={{ flexShrink: 0 }} aria-hidden />}>
-            <RingProgress size={RING_SIZE} thickness={7} roundCaps sections={[{ value: overall, color: 'blue' }]} aria-hidden />
-          </Suspense>
+          painted ? (
+            <Suspense fallback={ringPlace}>
+              <RingProgress size={RING_SIZE} thickness={7} roundCaps sections={[{ value: overall, color: 'blue' }]} aria-hidden />
+            </Suspense>
+          ) : (
+            ringPlace
+          )
         }
       />
       <SummaryCard

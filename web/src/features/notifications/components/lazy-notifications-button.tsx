@@ -2,8 +2,9 @@ import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 
-// The button's popover (Floating UI, scroll area) loads after the dashboard's first render.
+// The button's popover (Floating UI, scroll area) loads after the dashboard's first paint.
 const NotificationsButton = lazy(() => import('./notifications-button').then((m) => ({ default: m.NotificationsButton })));
 
 /** Holds the bell's place, at the same size, until the live notifications have loaded. */
@@ -17,6 +18,8 @@ export function NotificationsPlaceholder() {
 }
 
 export function LazyNotificationsButton() {
+  const painted = useAfterFirstPaint();
+  if (!painted) return <NotificationsPlaceholder />;
   return (
     <Suspense fallback={<NotificationsPlaceholder />}>
       <NotificationsButton />

@@ -3,11 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import type { SearchItem } from '../search-items';
 import type { SearchBoxProps } from './search-box';
 
-// The field (a combobox with its floating dropdown) loads after the dashboard's first render, and
+// The field (a combobox with its floating dropdown) loads after the dashboard's first paint, and
 // the phone's dialog when first opened: neither holds up the page.
 const SearchBox = lazy(() => import('./search-box').then((m) => ({ default: m.SearchBox })));
 const SearchDialog = lazy(() => import('./search-dialog').then((m) => ({ default: m.SearchDialog })));
@@ -25,6 +26,7 @@ export function HeaderSearch(props: Props) {
   const navigate = useNavigate();
   const [opened, dialog] = useDisclosure(false);
   const dialogLoaded = useOpenedOnce(opened);
+  const painted = useAfterFirstPaint();
   const open = (item: SearchItem) => {
     dialog.close();
     void navigate(item.href);
@@ -32,9 +34,11 @@ export function HeaderSearch(props: Props) {
   return (
     <>
       <Box visibleFrom="xs" style={{ flex: 1, maxWidth: 480 }} mih={FIELD_HEIGHT}>
-        <Suspense fallback={null}>
-          <SearchBox {...props} onOpen={open} />
-        </Suspense>
+        {painted && (
+          <Suspense fallback={null}>
+            <SearchBox {...props} onOpen={open} />
+          </Suspense>
+        )}
       </Box>
       <ActionIcon hiddenFrom="xs" variant="subtle" color="gray" size="lg" aria-label={props.placeholder} onClick={dialog.open}>
         <IconSearch size={20} />
