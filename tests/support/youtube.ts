@@ -1,7 +1,9 @@
 import { getApps } from 'firebase-admin/app';
+import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { chunkBounds, VIDEO_CHUNK_COUNT } from '../../functions/src/shared/schemas/uploads.ts';
 import { accountFor } from '../../emulators/stand-ins/google/tokens.ts';
+import { adminDb } from './admin.ts';
 import { callApi, type ApiAnswer } from './api.ts';
 import type { TestUser } from './auth.ts';
 import { APP_URL, HOST, PORTS, STORAGE_BUCKET } from './emulators.ts';
@@ -102,6 +104,16 @@ export async function failNextYoutubeUploadAfter(afterBytes: number): Promise<vo
   await fetch(`${YOUTUBE_URL}/__control/fail-next-upload`, { method: 'POST', body: JSON.stringify({ afterBytes }) });
 }
 
+/** The next upload request to YouTube stops being read after this many bytes and hangs until its sender goes away. */
+export async function holdNextYoutubeUploadAfter(afterBytes: number): Promise<void> {
+  await fetch(`${YOUTUBE_URL}/__control/fail-next-upload`, { method: 'POST', body: JSON.stringify({ afterBytes, hold: true }) });
+}
+
+/** The client-side ports of the upload requests the YouTube stand-in is holding open. */
+export async function heldYoutubeUploads(): Promise<number[]> {
+  return ((await (await fetch(`${YOUTUBE_URL}/__control/held-uploads`)).json()) as { clientPorts: number[] }).clientPorts;
+}
+
 /** Polls until `read` returns a value. */
 export async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -111,4 +123,44 @@ export async function eventually<T>(read: () => Promise<T | undefined>, timeoutM
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** A video lesson as the lessons API leaves it while its video is being published. */
+export async function createVideoLesson(tutor: TestUser, title: string): Promise<string> {
+  const lesson = await adminDb.collection('lessons').add({
+    tutorId: tutor.uid,
+    courseId: 'course-1',
+    courseName: 'Python',
+    title,
+    description: 'A recorded lecture',
+    type: 'video',
+    duration: '15 minutes',
+    content: '<p>Notes</p>',
+    status: 'processing',
+    views: 0,
+    completion: 0,
+    videoUrl: null,
+    youtubeVideoId: null,
+    thumbnailPath: null,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
+  return lesson.id;
+}
+
+export async function finishedJob(jobId: string) {
+  return eventually(async () => {
+    const job = (await adminDb.doc(`videoJobs/${jobId}`).get()).data();
+    return job?.status === 'done' || job?.status === 'failed' ? job : undefined;
+  });
+}
+
+/** Right after the job is done, the chunks and the upload's bookkeeping go (the tutor does not wait for that). */
+export async function cleanedUp(tutorId: string, fileId: string) {
+  await eventually(async () => {
+    const chunks = await storedChunks(tutorId, fileId);
+    const receipts = await adminDb.collection(`uploads/${fileId}/chunks`).get();
+    const upload = await adminDb.doc(`uploads/${fileId}`).get();
+    return chunks.length === 0 && receipts.empty && !upload.exists ? true : undefined;
+  }, 30_000);
 }
