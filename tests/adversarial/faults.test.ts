@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,20 +6,16 @@ import { callApi } from '../support/api.ts';
 import { signInWithGoogle, uniqueEmail } from '../support/auth.ts';
 import { APP_URL } from '../support/emulators.ts';
 import { startPublishing } from '../../functions/src/features/publishing/start-publishing.ts';
-import { createTutor } from '../support/people.ts';
 import {
   cleanedUp,
-  connectYoutube,
-  createVideoLesson,
   eventually,
+  expectResumedVideo,
   finishedJob,
   heldYoutubeUploads,
   holdNextYoutubeUploadAfter,
-  newFileId,
+  readyToPublish,
   sendChunk,
   storedChunks,
-  uploadVideo,
-  youtubeVideos,
 } from '../support/youtube.ts';
 import {
   checkout,
@@ -157,14 +152,8 @@ describe('faults of the video upload and publishing', () => {
     'a publishing job whose function instance dies midway resumes on the redelivered event: the video arrives whole, once',
     { timeout: 120_000 },
     async () => {
-      const tutor = await createTutor('Crash Tutor');
-      await connectYoutube(tutor);
-      const video = randomBytes(3 * 1024 * 1024);
-      const fileId = newFileId();
-      await uploadVideo(tutor, fileId, video);
-      const title = `Crashed lecture ${fileId.slice(0, 8)}`;
-      const lessonId = await createVideoLesson(tutor, title);
-
+      const ready = await readyToPublish('Crash Tutor', 'Crashed lecture');
+      const { tutor, fileId, title, lessonId } = ready;
       // YouTube has 1.5 MB of the video and is waiting for more when the instance dies.
       const heldAt = 1_500_000;
       await holdNextYoutubeUploadAfter(heldAt);
@@ -184,15 +173,7 @@ describe('faults of the video upload and publishing', () => {
       await redeliverDocumentCreated('publishVideo', `videoJobs/${jobId}`);
 
       expect(await finishedJob(jobId)).toMatchObject({ status: 'done' });
-      const arrived = (await youtubeVideos()).filter((v) => v.title === title);
-      expect(arrived).toHaveLength(1);
-      expect(arrived[0]).toMatchObject({ bytes: video.length, sha256: createHash('sha256').update(video).digest('hex') });
-      // The second run asked YouTube where it had got to and sent only the rest.
-      expect(arrived[0]?.requests).toEqual([
-        { start: 0, bytes: heldAt },
-        { start: heldAt, bytes: video.length - heldAt },
-      ]);
-      expect((await adminDb.doc(`lessons/${lessonId}`).get()).get('status')).toBe('published');
+      await expectResumedVideo(ready, heldAt);
       await cleanedUp(tutor.uid, fileId);
     },
   );

@@ -7,10 +7,12 @@ import {
   cleanedUp,
   connectYoutube,
   createVideoLesson,
+  expectResumedVideo,
   failNextYoutubeUploadAfter,
   finishedJob,
   newFileId,
   OAUTH_URL,
+  readyToPublish,
   sendChunk,
   storedChunks,
   uploadVideo,
@@ -72,29 +74,13 @@ describe('publishing a video lesson to YouTube', () => {
     'resumes after YouTube drops the connection midway: the video arrives whole, exactly once',
     { timeout: 120_000 },
     async () => {
-      const tutor = await createTutor('Nimal Perera');
-      await connectYoutube(tutor);
-      const video = randomBytes(3 * 1024 * 1024);
-      const fileId = newFileId();
-      await uploadVideo(tutor, fileId, video);
-      const title = `Resumed lecture ${fileId.slice(0, 8)}`;
-      const lessonId = await createVideoLesson(tutor, title);
-
+      const ready = await readyToPublish('Nimal Perera', 'Resumed lecture');
+      const { tutor, fileId, title, lessonId } = ready;
       const failAt = 1_234_567;
       await failNextYoutubeUploadAfter(failAt);
       const { jobId } = await startPublishing({ tutorId: tutor.uid, lessonId, fileId, title, description: '' });
-      const job = await finishedJob(jobId);
-      expect(job).toMatchObject({ status: 'done' });
-
-      const arrived = (await youtubeVideos()).filter((v) => v.title === title);
-      expect(arrived).toHaveLength(1);
-      expect(arrived[0]).toMatchObject({ bytes: video.length, sha256: sha256(video) });
-      // The second request carried only what YouTube did not have.
-      expect(arrived[0]?.requests).toEqual([
-        { start: 0, bytes: failAt },
-        { start: failAt, bytes: video.length - failAt },
-      ]);
-      expect((await adminDb.doc(`lessons/${lessonId}`).get()).get('status')).toBe('published');
+      expect(await finishedJob(jobId)).toMatchObject({ status: 'done' });
+      await expectResumedVideo(ready, failAt);
       await cleanedUp(tutor.uid, fileId);
     },
   );

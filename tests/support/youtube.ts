@@ -1,6 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { getApps } from 'firebase-admin/app';
 import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { expect } from 'vitest';
 import { chunkBounds, VIDEO_CHUNK_COUNT } from '../../functions/src/shared/schemas/uploads.ts';
 import { accountFor } from '../../emulators/stand-ins/google/tokens.ts';
 import { adminDb } from './admin.ts';
@@ -8,6 +10,7 @@ import { callApi, type ApiAnswer } from './api.ts';
 import type { TestUser } from './auth.ts';
 import { APP_URL, HOST, PORTS, STORAGE_BUCKET } from './emulators.ts';
 import { answerConsent } from './google-consent.ts';
+import { createTutor } from './people.ts';
 
 export const YOUTUBE_URL = `http://${HOST}:${PORTS.youtube}`;
 export const OAUTH_URL = `http://${HOST}:${PORTS.googleOAuth}`;
@@ -163,4 +166,32 @@ export async function cleanedUp(tutorId: string, fileId: string) {
     const upload = await adminDb.doc(`uploads/${fileId}`).get();
     return chunks.length === 0 && receipts.empty && !upload.exists ? true : undefined;
   }, 30_000);
+}
+
+/** A tutor with YouTube connected, a 3 MB video uploaded in 100 chunks, and its video lesson waiting to be published. */
+export async function readyToPublish(tutorName: string, titlePrefix: string) {
+  const tutor = await createTutor(tutorName);
+  await connectYoutube(tutor);
+  const video = randomBytes(3 * 1024 * 1024);
+  const fileId = newFileId();
+  await uploadVideo(tutor, fileId, video);
+  const title = `${titlePrefix} ${fileId.slice(0, 8)}`;
+  const lessonId = await createVideoLesson(tutor, title);
+  return { tutor, video, fileId, title, lessonId };
+}
+
+/**
+ * YouTube has the video once and whole, from two requests: bytes up to `breakAt`, then only the
+ * rest (the job resumed where YouTube stopped rather than starting over); the lesson is published.
+ */
+export async function expectResumedVideo(published: { video: Buffer; title: string; lessonId: string }, breakAt: number) {
+  const { video, title, lessonId } = published;
+  const arrived = (await youtubeVideos()).filter((v) => v.title === title);
+  expect(arrived).toHaveLength(1);
+  expect(arrived[0]).toMatchObject({ bytes: video.length, sha256: createHash('sha256').update(video).digest('hex') });
+  expect(arrived[0]?.requests).toEqual([
+    { start: 0, bytes: breakAt },
+    { start: breakAt, bytes: video.length - breakAt },
+  ]);
+  expect((await adminDb.doc(`lessons/${lessonId}`).get()).get('status')).toBe('published');
 }
