@@ -9,14 +9,14 @@ describe('pages read from router.tsx', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'router-')), 'router.tsx');
     writeFileSync(
       file,
-      `export const router = createBrowserRouter([{ element: <Root />, children: [
+      `export const routes: RouteObject[] = [{ element: <Root />, children: [
         { path: paths.home, element: <Landing /> },
-        { path: paths.tutorDashboard.root, lazy: () => import('@/app/routes/tutor-dashboard/root'), children: [
+        { path: paths.tutorDashboard.root, element: lazyPage(() => import('@/app/routes/tutor-dashboard/root')), children: [
           { index: true, element: <Navigate to="home" /> },
-          { path: 'home', lazy: () => import('@/app/routes/tutor-dashboard/home') },
+          { path: 'home', element: lazyPage(() => import('@/app/routes/tutor-dashboard/home')) },
         ] },
-        { path: '/courses/:courseId', lazy: () => import('@/app/routes/placeholder') },
-      ] }]);`,
+        { path: '/courses/:courseId', element: lazyPage(() => import('@/app/routes/placeholder')) },
+      ] }];`,
     );
     const routes = await readPageRoutes(file);
     expect(pageFor(routes, '/')).toEqual({ path: '/', lazyModules: [] });

@@ -7,7 +7,7 @@ import { ROOT } from './settings.ts';
 /** A page of the SPA: its full path and the lazily loaded route modules it needs, outermost first. */
 export interface PageRoute {
   path: string;
-  /** Vite manifest keys (`src/app/routes/...tsx`) of the `lazy: () => import(...)` modules along the way. */
+  /** Vite manifest keys (`src/app/routes/...tsx`) of the `lazyPage(() => import(...))` modules along the way. */
   lazyModules: string[];
 }
 
@@ -69,8 +69,9 @@ function walk(elements: ts.NodeArray<ts.Expression>, parentPath: string, parentL
     const pathNode = property(element, 'path');
     const path = pathNode ? resolvePath(pathNode, paths) : undefined;
     if (pathNode && path === undefined) throw new Error(`router.tsx: cannot resolve the path ${pathNode.getText()}`);
-    const lazyNode = property(element, 'lazy');
-    const lazy = lazyNode ? lazyImport(lazyNode) : undefined;
+    // `element: lazyPage(() => import('...'))`: the route's module is downloaded on its first visit.
+    const elementNode = property(element, 'element');
+    const lazy = elementNode ? lazyImport(elementNode) : undefined;
     const fullPath = path === undefined ? parentPath : joinPath(parentPath, path);
     const modules = lazy ? [...parentLazy, manifestKey(lazy)] : parentLazy;
     if (path !== undefined) out.push({ path: fullPath, lazyModules: modules });
@@ -94,14 +95,13 @@ export async function readPageRoutes(routerFile = join(WEB, 'src/app/router.tsx'
   );
   const out: PageRoute[] = [];
   const visit = (n: ts.Node) => {
-    if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'createBrowserRouter') {
-      const [routes] = n.arguments;
-      if (routes && ts.isArrayLiteralExpression(routes)) walk(routes.elements, '', [], paths, out);
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.name.text === 'routes') {
+      if (n.initializer && ts.isArrayLiteralExpression(n.initializer)) walk(n.initializer.elements, '', [], paths, out);
     }
     ts.forEachChild(n, visit);
   };
   visit(source);
-  if (!out.length) throw new Error('router.tsx: found no routes in createBrowserRouter([...])');
+  if (!out.length) throw new Error('router.tsx: found no routes in `const routes = [...]`');
   return out;
 }
 

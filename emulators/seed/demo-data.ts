@@ -5,6 +5,7 @@
  * seeding twice gives the same documents.
  */
 import { Timestamp } from 'firebase-admin/firestore';
+import { invitationId } from '../../functions/src/features/invitations/invitation-id.ts';
 import type { Rgb } from './png.ts';
 
 export const DEMO_TUTOR_IDS = { nimal: 'demo-tutor-nimal', kavya: 'demo-tutor-kavya' } as const;
@@ -350,7 +351,6 @@ type StudentKey = keyof typeof STUDENTS;
 /** Invitations that never became an enrolment (no Auth account exists for these addresses). */
 const OPEN_INVITATIONS = [
   {
-    id: 'demo-invite-kasun',
     tutor: 'nimal',
     email: 'kasun.bandara@example.com',
     status: 'PENDING',
@@ -359,7 +359,6 @@ const OPEN_INVITATIONS = [
     language: 'si',
   },
   {
-    id: 'demo-invite-ishara',
     tutor: 'nimal',
     email: 'ishara.gunawardena@example.com',
     status: 'REJECTED',
@@ -907,7 +906,7 @@ export function buildDemoData(now: Date = new Date()): DemoData {
     const tutor = tutorOf(s.tutor);
     const invitedAt = ago(s.invitedDaysAgo);
     const acceptedAt = ago(s.invitedDaysAgo - 1);
-    invitations[`demo-invite-${s.id.replace('demo-student-', '')}`] = {
+    invitations[invitationId(tutor.id, s.email)] = {
       tutorId: tutor.id,
       tutorName: tutor.name,
       email: s.email.toLowerCase(),
@@ -951,7 +950,7 @@ export function buildDemoData(now: Date = new Date()): DemoData {
   for (const i of OPEN_INVITATIONS) {
     const tutor = tutorOf(i.tutor);
     const invitedAt = ago(i.invitedDaysAgo);
-    invitations[i.id] = {
+    invitations[invitationId(tutor.id, i.email)] = {
       tutorId: tutor.id,
       tutorName: tutor.name,
       email: i.email,

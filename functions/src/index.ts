@@ -1,12 +1,22 @@
+/**
+ * Every deployed function, and nothing else at import. Each function runs in its own instances and
+ * each instance imports this file on a cold start (and the Functions emulator and `firebase deploy`
+ * import it to read the triggers), so it holds only the trigger definitions (firebase-functions)
+ * and the secrets they bind (firebase-functions/params); every implementation is loaded inside its
+ * handler on first use, so an instance loads only its own code: the cold start budget
+ * (README, "Performance and reliability": ≤ 250 ms for this file).
+ */
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { app } from './app.js';
+import type { app as ApiApp } from './app.js';
 import { AUTH_SECRETS } from './features/auth/secrets.js';
-import { INVITATION_SECRETS } from './features/invitations/invitation-config.js';
+import { INVITATION_SECRETS } from './features/invitations/secrets.js';
 import { MAIL_SECRETS } from './features/mail/secrets.js';
 import { PAYMENT_SECRETS } from './features/payments/secrets.js';
-import { runPublishJob } from './features/publishing/run-publish-job.js';
-import { YOUTUBE_SECRETS } from './features/youtube/config.js';
+import { YOUTUBE_SECRETS } from './features/youtube/secrets.js';
+
+/** The express app with every route, Admin SDK and zod: imported by the first request of an `api` instance, then reused. */
+let loadingApp: Promise<{ app: typeof ApiApp }> | undefined;
 
 /** Every /api route (Hosting rewrites /api/** here). */
 export const api = onRequest(
@@ -17,7 +27,10 @@ export const api = onRequest(
     concurrency: 80,
     secrets: [...AUTH_SECRETS, ...MAIL_SECRETS, ...PAYMENT_SECRETS, ...INVITATION_SECRETS, ...YOUTUBE_SECRETS],
   },
-  app,
+  async (req, res) => {
+    const { app } = await (loadingApp ??= import('./app.js'));
+    app(req, res);
+  },
 );
 
 export { accessExpiry } from './features/access/access-expiry-schedule.js';
@@ -35,7 +48,11 @@ export const publishVideo = onDocumentCreated(
     retry: true,
     secrets: YOUTUBE_SECRETS,
   },
-  (event) => runPublishJob(event.params.jobId),
+  async (event) => {
+    // Loaded on first use, like every implementation here: only publishVideo instances need it.
+    const { runPublishJob } = await import('./features/publishing/run-publish-job.js');
+    await runPublishJob(event.params.jobId);
+  },
 );
 
 export { onProgressWritten } from './features/progress/on-progress-written.js';

@@ -1,10 +1,22 @@
 import { connect } from 'node:net';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
 import { signInWithGoogle, uniqueEmail } from '../support/auth.ts';
 import { APP_URL } from '../support/emulators.ts';
-import { sendChunk, storedChunks } from '../support/youtube.ts';
+import { startPublishing } from '../../functions/src/features/publishing/start-publishing.ts';
+import {
+  cleanedUp,
+  eventually,
+  expectResumedVideo,
+  finishedJob,
+  heldYoutubeUploads,
+  holdNextYoutubeUploadAfter,
+  readyToPublish,
+  sendChunk,
+  storedChunks,
+} from '../support/youtube.ts';
 import {
   checkout,
   endMillis,
@@ -16,6 +28,7 @@ import {
   tutorDoc,
 } from '../api/payments-fixtures.ts';
 import { ROUTE_CASES, actorOf, wellFormedRequest, type ApiRequest } from './route-cases.ts';
+import { killProcessConnectedFrom, redeliverDocumentCreated } from './support/function-workers.ts';
 import { castUids, createCast, tokenOf, type Cast } from './support/identities.ts';
 import { multipartBody } from './support/multipart.ts';
 import { ROUTES, routeKey } from './support/routes.ts';
@@ -135,10 +148,33 @@ describe('faults of the video upload and publishing', () => {
     expect(receipts.docs.map((d) => d.get('size') as number)).toEqual([chunk.data.length]);
   });
 
-  // Not written. The job runs in the `publishVideo` Firestore trigger; the Functions emulator never
-  // re-delivers a trigger whose worker died (production retries it, and the job's lease lets the
-  // retry resume), and firebase-tools runs every emulator in one process, so restarting Functions
-  // means restarting the stack the other test files are using at the same time.
-  it.skip('the Functions emulator restarted in the middle of a publishing job — not written: the emulator does not re-deliver a trigger, and a restart stops the shared stack', () =>
-    undefined);
+  it(
+    'a publishing job whose function instance dies midway resumes on the redelivered event: the video arrives whole, once',
+    { timeout: 120_000 },
+    async () => {
+      const ready = await readyToPublish('Crash Tutor', 'Crashed lecture');
+      const { tutor, fileId, title, lessonId } = ready;
+      // YouTube has 1.5 MB of the video and is waiting for more when the instance dies.
+      const heldAt = 1_500_000;
+      await holdNextYoutubeUploadAfter(heldAt);
+      const { jobId } = await startPublishing({ tutorId: tutor.uid, lessonId, fileId, title, description: '' });
+      const [uploaderPort] = await eventually(async () => {
+        const ports = await heldYoutubeUploads();
+        return ports.length ? ports : undefined;
+      });
+      killProcessConnectedFrom(uploaderPort as number);
+      await eventually(async () => ((await heldYoutubeUploads()).includes(uploaderPort as number) ? undefined : true));
+      expect((await adminDb.doc(`videoJobs/${jobId}`).get()).get('status')).not.toBe('done');
+      expect(await storedChunks(tutor.uid, fileId)).toHaveLength(100);
+
+      // The dead runner's lease runs out (moved back here rather than waited for), and Cloud Functions
+      // delivers the event again, as `retry: true` makes it do after a crash.
+      await adminDb.doc(`uploads/${fileId}`).update({ leaseExpiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+      await redeliverDocumentCreated('publishVideo', `videoJobs/${jobId}`);
+
+      expect(await finishedJob(jobId)).toMatchObject({ status: 'done' });
+      await expectResumedVideo(ready, heldAt);
+      await cleanedUp(tutor.uid, fileId);
+    },
+  );
 });

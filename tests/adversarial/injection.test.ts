@@ -5,13 +5,14 @@ import { FUNCTIONS_LOCAL_ENV } from '../../emulators/config.ts';
 import { renderEmail } from '../../functions/src/features/mail/render-email.ts';
 import { sendMail } from '../../functions/src/features/mail/send-mail.ts';
 import { chooseGoogleAccount, launchChromium, newContext, screenshot } from '../e2e/support/browser.ts';
+import { skipTours } from '../e2e/support/users.ts';
 import { adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
 import { signInWithGoogle, uniqueEmail } from '../support/auth.ts';
 import { APP_URL } from '../support/emulators.ts';
 import { emailsTo, waitForEmail } from '../support/mailbox.ts';
 import { createCourse, createTutor as createAuthor, form, lessonFields } from '../api/support/authoring.ts';
-import { createTutor } from '../support/people.ts';
+import { createTutor, enrolStudent, saveAccess } from '../support/people.ts';
 
 /** Markup that runs script if it is ever parsed as HTML: each vector raises a dialog or marks the page. */
 const PAYLOAD = `<img src=x onerror="alert(1)"><script>alert(2)</script><svg onload="window.__injected=1">"'&`;
@@ -177,6 +178,49 @@ describe('injection: rich text', () => {
     const stored = (await adminDb.doc(`lessons/${answer.body.lesson.id}`).get()).data() ?? {};
     expectSanitised(String(stored.content));
     await expectInert(String(stored.content));
+  });
+
+  it('a student opening such a lesson in the lesson screen sees its text, and nothing runs', async () => {
+    const tutor = await createAuthor('Rich Text Tutor');
+    const course = await createCourse(tutor, { name: 'Safe Course' });
+    const created = await callApi<{ lesson: { id: string } }>('/lessons?type=text', {
+      method: 'POST',
+      token: tutor.idToken,
+      body: form({
+        ...lessonFields(course.id, { title: 'Hostile lesson', content: RICH_PAYLOAD, description: PAYLOAD }),
+        status: 'published',
+      }),
+    });
+    expect(created.status, created.text).toBe(201);
+    const student = await enrolStudent(tutor);
+    expect(
+      (await saveAccess(tutor, student.uid, { expiresAt: Date.now() + 7 * 24 * 3600 * 1000, courseIds: [course.id] })).status,
+    ).toBe(200);
+
+    const context = await newContext(browser);
+    await skipTours(context);
+    const page = await context.newPage();
+    const dialogs = watchDialogs(page);
+    const lessonPath = `/student-dashboard/lessons?lesson=${created.body.lesson.id}`;
+    // Signed out, the lesson link opens the Student Login dialog; the code is the second e-mail, after the invitation.
+    await page.goto(`${APP_URL}${lessonPath}`);
+    const login = page.getByRole('dialog', { name: 'Student Login' });
+    await login.getByLabel('Email address').fill(student.email);
+    await login.getByRole('button', { name: 'Send Code' }).click();
+    const code = /\b(\d{6})\b/.exec((await waitForEmail(student.email, 2)).text)?.[1] ?? '';
+    await login.getByLabel('Verification code').fill(code);
+    await login.getByRole('button', { name: 'Verify Code' }).click();
+    await page.waitForURL(`${APP_URL}${lessonPath}`);
+    await page.getByRole('heading', { name: 'Hostile lesson' }).waitFor();
+    await page.getByText('Hello', { exact: true }).waitFor();
+    await page.locator('a[href^="javascript:"]').evaluateAll((links) => links.forEach((a) => (a as HTMLElement).click()));
+    await page.waitForTimeout(500); // let any injected handler fire
+    await screenshot(page, 'adversarial-hostile-lesson-student');
+    expect(dialogs).toEqual([]);
+    expect(await injectedElements(page)).toBe(0);
+    expect(await page.locator('a[href^="javascript:"], iframe[src^="javascript:"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+    await context.close();
   });
 
   it('a course description with scripts and javascript: links is stored sanitised, and the stored HTML runs nothing', async () => {

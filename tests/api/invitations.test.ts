@@ -99,6 +99,36 @@ describe('invite rules', () => {
     expect((await invitationsOf(tutor.uid, email)).size).toBe(1);
   });
 
+  it('invites again an address that turned the invitation down: the same invitation is pending again', async () => {
+    const tutor = await createTutor('Second Chance');
+    const email = uniqueEmail('changed-mind');
+    const first = await invite(tutor, email);
+    const rejected = await callApi('/invitations/reject-invitation', {
+      method: 'POST',
+      json: { token: first.token, invitationId: first.invitationId },
+    });
+    expect(rejected.status, rejected.text).toBe(200);
+    const again = await invite(tutor, email);
+    expect(again).toMatchObject({ invitationId: first.invitationId, resent: false });
+    const [stored] = (await invitationsOf(tutor.uid, email)).docs;
+    expect(stored?.data()).toMatchObject({ status: 'PENDING', rejectedAt: null, sendCount: 2 });
+    // The new link works: the student can still join.
+    const joined = await callApi('/students/onboard', {
+      method: 'POST',
+      json: { token: again.token, firstName: 'Dilan', lastName: 'Silva' },
+    });
+    expect(joined.status, joined.text).toBe(200);
+  });
+
+  it('sends ten invitations made at the same moment, each once', async () => {
+    const tutor = await createTutor('Busy Tutor');
+    const emails = Array.from({ length: 10 }, (_, i) => uniqueEmail(`class-${i}`));
+    const answers = await Promise.all(emails.map((email) => postInvite(tutor.idToken, { email, tutorId: tutor.uid })));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const stored = await adminDb.collection('invitations').where('tutorId', '==', tutor.uid).get();
+    expect(stored.docs.map((d) => d.get('email') as string).sort()).toEqual([...emails].sort());
+  });
+
   it('says so when the address is already a student of this tutor', async () => {
     const tutor = await createTutor('Sunethra Alwis');
     const student = await enrolStudent(tutor);

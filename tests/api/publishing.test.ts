@@ -1,16 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { startPublishing } from '../../functions/src/features/publishing/start-publishing.ts';
 import { YOUTUBE_NOT_CONNECTED_MESSAGE } from '../../functions/src/shared/schemas/youtube.ts';
 import { adminDb } from '../support/admin.ts';
-import type { TestUser } from '../support/auth.ts';
 import {
+  cleanedUp,
   connectYoutube,
-  eventually,
+  createVideoLesson,
+  expectResumedVideo,
   failNextYoutubeUploadAfter,
+  finishedJob,
   newFileId,
   OAUTH_URL,
+  readyToPublish,
   sendChunk,
   storedChunks,
   uploadVideo,
@@ -20,46 +22,6 @@ import { createTutor } from '../support/people.ts';
 
 // startPublishing is called in-process, as the lessons API will call it; the job itself runs in the Functions emulator.
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** A video lesson as the lessons API leaves it while its video is being published. */
-async function createLesson(tutor: TestUser, title: string): Promise<string> {
-  const lesson = await adminDb.collection('lessons').add({
-    tutorId: tutor.uid,
-    courseId: 'course-1',
-    courseName: 'Python',
-    title,
-    description: 'A recorded lecture',
-    type: 'video',
-    duration: '15 minutes',
-    content: '<p>Notes</p>',
-    status: 'processing',
-    views: 0,
-    completion: 0,
-    videoUrl: null,
-    youtubeVideoId: null,
-    thumbnailPath: null,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  });
-  return lesson.id;
-}
-
-async function finishedJob(jobId: string) {
-  return eventually(async () => {
-    const job = (await adminDb.doc(`videoJobs/${jobId}`).get()).data();
-    return job?.status === 'done' || job?.status === 'failed' ? job : undefined;
-  });
-}
-
-/** Right after the job is done, the chunks and the upload's bookkeeping go (the tutor does not wait for that). */
-async function cleanedUp(tutorId: string, fileId: string) {
-  await eventually(async () => {
-    const chunks = await storedChunks(tutorId, fileId);
-    const receipts = await adminDb.collection(`uploads/${fileId}/chunks`).get();
-    const upload = await adminDb.doc(`uploads/${fileId}`).get();
-    return chunks.length === 0 && receipts.empty && !upload.exists ? true : undefined;
-  }, 30_000);
-}
 
 describe('publishing a video lesson to YouTube', () => {
   it('goes from consent to an unlisted video embedded in the published lesson', { timeout: 120_000 }, async () => {
@@ -71,7 +33,7 @@ describe('publishing a video lesson to YouTube', () => {
     const order = Array.from({ length: 100 }, (_, i) => 99 - i);
     await uploadVideo(tutor, fileId, video, [...order, 10, 42]);
     const title = `Loops <in> Python ${fileId.slice(0, 8)}`;
-    const lessonId = await createLesson(tutor, title);
+    const lessonId = await createVideoLesson(tutor, title);
 
     const { jobId } = await startPublishing({
       tutorId: tutor.uid,
@@ -112,29 +74,13 @@ describe('publishing a video lesson to YouTube', () => {
     'resumes after YouTube drops the connection midway: the video arrives whole, exactly once',
     { timeout: 120_000 },
     async () => {
-      const tutor = await createTutor('Nimal Perera');
-      await connectYoutube(tutor);
-      const video = randomBytes(3 * 1024 * 1024);
-      const fileId = newFileId();
-      await uploadVideo(tutor, fileId, video);
-      const title = `Resumed lecture ${fileId.slice(0, 8)}`;
-      const lessonId = await createLesson(tutor, title);
-
+      const ready = await readyToPublish('Nimal Perera', 'Resumed lecture');
+      const { tutor, fileId, title, lessonId } = ready;
       const failAt = 1_234_567;
       await failNextYoutubeUploadAfter(failAt);
       const { jobId } = await startPublishing({ tutorId: tutor.uid, lessonId, fileId, title, description: '' });
-      const job = await finishedJob(jobId);
-      expect(job).toMatchObject({ status: 'done' });
-
-      const arrived = (await youtubeVideos()).filter((v) => v.title === title);
-      expect(arrived).toHaveLength(1);
-      expect(arrived[0]).toMatchObject({ bytes: video.length, sha256: sha256(video) });
-      // The second request carried only what YouTube did not have.
-      expect(arrived[0]?.requests).toEqual([
-        { start: 0, bytes: failAt },
-        { start: failAt, bytes: video.length - failAt },
-      ]);
-      expect((await adminDb.doc(`lessons/${lessonId}`).get()).get('status')).toBe('published');
+      expect(await finishedJob(jobId)).toMatchObject({ status: 'done' });
+      await expectResumedVideo(ready, failAt);
       await cleanedUp(tutor.uid, fileId);
     },
   );
@@ -145,7 +91,7 @@ describe('publishing a video lesson to YouTube', () => {
     const fileId = newFileId();
     const missing = Array.from({ length: 100 }, (_, i) => i).filter((i) => i !== 64);
     await uploadVideo(tutor, fileId, randomBytes(100 * 1000), missing);
-    const lessonId = await createLesson(tutor, 'Incomplete');
+    const lessonId = await createVideoLesson(tutor, 'Incomplete');
     const input = { tutorId: tutor.uid, lessonId, fileId, title: 'Incomplete', description: '' };
     await expect(startPublishing(input)).rejects.toMatchObject({
       code: 'failed-precondition',
@@ -172,7 +118,7 @@ describe('publishing a video lesson to YouTube', () => {
     await connectYoutube(tutor);
     const fileId = newFileId();
     await uploadVideo(tutor, fileId, randomBytes(50 * 1000));
-    const lessonId = await createLesson(tutor, 'Revoked');
+    const lessonId = await createVideoLesson(tutor, 'Revoked');
     const refreshToken = String((await adminDb.doc(`youtubeTokens/${tutor.uid}`).get()).get('refreshToken'));
     await fetch(`${OAUTH_URL}/revoke?token=${encodeURIComponent(refreshToken)}`, { method: 'POST' });
 

@@ -1,11 +1,16 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { getApps } from 'firebase-admin/app';
+import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { expect } from 'vitest';
 import { chunkBounds, VIDEO_CHUNK_COUNT } from '../../functions/src/shared/schemas/uploads.ts';
 import { accountFor } from '../../emulators/stand-ins/google/tokens.ts';
+import { adminDb } from './admin.ts';
 import { callApi, type ApiAnswer } from './api.ts';
 import type { TestUser } from './auth.ts';
 import { APP_URL, HOST, PORTS, STORAGE_BUCKET } from './emulators.ts';
 import { answerConsent } from './google-consent.ts';
+import { createTutor } from './people.ts';
 
 export const YOUTUBE_URL = `http://${HOST}:${PORTS.youtube}`;
 export const OAUTH_URL = `http://${HOST}:${PORTS.googleOAuth}`;
@@ -102,6 +107,16 @@ export async function failNextYoutubeUploadAfter(afterBytes: number): Promise<vo
   await fetch(`${YOUTUBE_URL}/__control/fail-next-upload`, { method: 'POST', body: JSON.stringify({ afterBytes }) });
 }
 
+/** The next upload request to YouTube stops being read after this many bytes and hangs until its sender goes away. */
+export async function holdNextYoutubeUploadAfter(afterBytes: number): Promise<void> {
+  await fetch(`${YOUTUBE_URL}/__control/fail-next-upload`, { method: 'POST', body: JSON.stringify({ afterBytes, hold: true }) });
+}
+
+/** The client-side ports of the upload requests the YouTube stand-in is holding open. */
+export async function heldYoutubeUploads(): Promise<number[]> {
+  return ((await (await fetch(`${YOUTUBE_URL}/__control/held-uploads`)).json()) as { clientPorts: number[] }).clientPorts;
+}
+
 /** Polls until `read` returns a value. */
 export async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -111,4 +126,72 @@ export async function eventually<T>(read: () => Promise<T | undefined>, timeoutM
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** A video lesson as the lessons API leaves it while its video is being published. */
+export async function createVideoLesson(tutor: TestUser, title: string): Promise<string> {
+  const lesson = await adminDb.collection('lessons').add({
+    tutorId: tutor.uid,
+    courseId: 'course-1',
+    courseName: 'Python',
+    title,
+    description: 'A recorded lecture',
+    type: 'video',
+    duration: '15 minutes',
+    content: '<p>Notes</p>',
+    status: 'processing',
+    views: 0,
+    completion: 0,
+    videoUrl: null,
+    youtubeVideoId: null,
+    thumbnailPath: null,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
+  return lesson.id;
+}
+
+export async function finishedJob(jobId: string) {
+  return eventually(async () => {
+    const job = (await adminDb.doc(`videoJobs/${jobId}`).get()).data();
+    return job?.status === 'done' || job?.status === 'failed' ? job : undefined;
+  });
+}
+
+/** Right after the job is done, the chunks and the upload's bookkeeping go (the tutor does not wait for that). */
+export async function cleanedUp(tutorId: string, fileId: string) {
+  await eventually(async () => {
+    const chunks = await storedChunks(tutorId, fileId);
+    const receipts = await adminDb.collection(`uploads/${fileId}/chunks`).get();
+    const upload = await adminDb.doc(`uploads/${fileId}`).get();
+    return chunks.length === 0 && receipts.empty && !upload.exists ? true : undefined;
+  }, 30_000);
+}
+
+/** A tutor with YouTube connected, a 3 MB video uploaded in 100 chunks, and its video lesson waiting to be published. */
+export async function readyToPublish(tutorName: string, titlePrefix: string) {
+  const tutor = await createTutor(tutorName);
+  await connectYoutube(tutor);
+  const video = randomBytes(3 * 1024 * 1024);
+  const fileId = newFileId();
+  await uploadVideo(tutor, fileId, video);
+  const title = `${titlePrefix} ${fileId.slice(0, 8)}`;
+  const lessonId = await createVideoLesson(tutor, title);
+  return { tutor, video, fileId, title, lessonId };
+}
+
+/**
+ * YouTube has the video once and whole, from two requests: bytes up to `breakAt`, then only the
+ * rest (the job resumed where YouTube stopped rather than starting over); the lesson is published.
+ */
+export async function expectResumedVideo(published: { video: Buffer; title: string; lessonId: string }, breakAt: number) {
+  const { video, title, lessonId } = published;
+  const arrived = (await youtubeVideos()).filter((v) => v.title === title);
+  expect(arrived).toHaveLength(1);
+  expect(arrived[0]).toMatchObject({ bytes: video.length, sha256: createHash('sha256').update(video).digest('hex') });
+  expect(arrived[0]?.requests).toEqual([
+    { start: 0, bytes: breakAt },
+    { start: breakAt, bytes: video.length - breakAt },
+  ]);
+  expect((await adminDb.doc(`lessons/${lessonId}`).get()).get('status')).toBe('published');
 }

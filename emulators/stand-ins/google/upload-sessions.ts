@@ -61,6 +61,10 @@ export class UploadSessions {
   readonly #sessions = new Map<string, Session>();
   readonly videos: Video[] = [];
   #failAfterBytes: number | undefined;
+  /** With the armed failure: instead of dropping the connection, stop reading and wait for the client to die. */
+  #holdInsteadOfFailing = false;
+  /** The client ports of the data requests now held open by an armed hold. */
+  readonly heldPorts = new Set<number>();
 
   readonly dir: string;
 
@@ -92,8 +96,9 @@ export class UploadSessions {
   }
 
   /** The next data request that takes any session past `bytes` keeps exactly that much, then loses its connection. */
-  failNextUploadAfter(bytes: number): void {
+  failNextUploadAfter(bytes: number, hold = false): void {
     this.#failAfterBytes = bytes;
+    this.#holdInsteadOfFailing = hold;
   }
 
   /** Appends the request body at `start` (which must be where the upload left off); resolves with the session afterwards. */
@@ -111,8 +116,12 @@ export class UploadSessions {
     const request = { start: range.start, bytes: 0 };
     session.requests.push(request);
     const file = await open(session.path, session.received === 0 ? 'w' : 'r+');
+    // The held sender's port (it outlives the socket, which forgets it once closed).
+    let heldPort: number | undefined;
     try {
       for await (const part of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+        // Held: what the sender still pushes never reaches YouTube (its connection is about to die).
+        if (heldPort !== undefined) continue;
         const limit = Math.min(range.end + 1, this.#failAfterBytes ?? Infinity) - session.received;
         const accepted = part.subarray(0, Math.max(0, limit));
         await file.write(accepted, 0, accepted.length, session.received);
@@ -120,8 +129,14 @@ export class UploadSessions {
         session.received += accepted.length;
         request.bytes += accepted.length;
         if (accepted.length < part.length) {
-          // The armed failure (or bytes past the declared range): keep what fits and drop the connection.
+          // The armed failure (or bytes past the declared range): keep what fits and drop the connection,
+          // or, held, leave the sender without an answer until it goes away (a crashed uploader).
           this.#failAfterBytes = undefined;
+          if (this.#holdInsteadOfFailing) {
+            heldPort = req.socket.remotePort ?? 0;
+            this.heldPorts.add(heldPort);
+            continue;
+          }
           req.socket.destroy();
           break;
         }
@@ -129,6 +144,10 @@ export class UploadSessions {
     } catch {
       // The client went away: what was written stays, and a status query reports it.
     } finally {
+      if (heldPort !== undefined) {
+        await new Promise<void>((resolve) => (req.socket.destroyed ? resolve() : req.socket.once('close', () => resolve())));
+        this.heldPorts.delete(heldPort);
+      }
       session.busy = false;
       await file.close();
     }

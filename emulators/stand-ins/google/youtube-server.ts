@@ -124,11 +124,13 @@ function listChannels(tokens: TokenRegistry, req: IncomingMessage, res: ServerRe
 async function control(sessions: UploadSessions, req: IncomingMessage, res: ServerResponse, path: string) {
   if (req.method === 'GET' && path === '/__control/videos') return sendJson(res, 200, { videos: sessions.videos });
   if (req.method === 'POST' && path === '/__control/fail-next-upload') {
-    const { afterBytes } = JSON.parse(await readSmallBody(req)) as { afterBytes?: unknown };
+    const { afterBytes, hold } = JSON.parse(await readSmallBody(req)) as { afterBytes?: unknown; hold?: unknown };
     if (typeof afterBytes !== 'number' || afterBytes < 0) throw new HttpError(400, 'afterBytes must be a number.');
-    sessions.failNextUploadAfter(afterBytes);
+    sessions.failNextUploadAfter(afterBytes, hold === true);
     return sendJson(res, 200, { armed: afterBytes });
   }
+  if (req.method === 'GET' && path === '/__control/held-uploads')
+    return sendJson(res, 200, { clientPorts: [...sessions.heldPorts] });
   const video = /^\/__control\/videos\/([\w-]+)$/.exec(path)?.[1];
   if (req.method === 'DELETE' && video) return sendJson(res, (await sessions.deleteVideo(video)) ? 200 : 404, {});
   throw new HttpError(404, `No such control endpoint: ${req.method} ${path}`);

@@ -2,8 +2,8 @@
 import '@/app/mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
-import { router } from '@/app/router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from '@/app/router';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import { DocumentMeta } from '@/components/document-meta';
 import { NotificationsHost } from '@/components/notifications-host';
@@ -16,7 +16,9 @@ export function App() {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <NotificationsHost position="top-right" limit={3} autoClose={4000} />
         <DocumentMeta />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </MantineProvider>
     </I18nextProvider>
   );

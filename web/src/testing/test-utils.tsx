@@ -1,16 +1,33 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { theme } from '@/app/theme';
 import { i18n } from '@/lib/i18n';
 
-/** Renders `routes` the way the app does (Mantine, jotai, i18n, router) starting at `path`. */
+/**
+ * Renders `routes` the way the app does (Mantine, jotai, i18n, declarative routes) starting at
+ * `path`; `location()` is where the router is now.
+ */
 export function renderRoutes(routes: RouteObject[], path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...render(<Providers>{<RouterProvider router={router} />}</Providers>) };
+  const seen: { location?: Location } = {};
+  function Routes() {
+    const location = useLocation();
+    useLayoutEffect(() => {
+      seen.location = location;
+    }, [location]);
+    return useRoutes(routes);
+  }
+  const view = render(
+    <Providers>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return { location: () => seen.location as Location, ...view };
 }
 
 function Providers({ children }: { children: ReactElement }) {

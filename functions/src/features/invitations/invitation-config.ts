@@ -1,13 +1,4 @@
-import { defineSecret } from 'firebase-functions/params';
 import { z } from 'zod';
-
-/**
- * The invitation-token key is a Cloud Functions secret in a real project (README, "Students and
- * invitations"). The local `demo-` project has no Secret Manager: the emulator stack passes a
- * local value as a plain variable (emulators/config.ts).
- */
-const isDemoProject = (process.env.GCLOUD_PROJECT ?? '').startsWith('demo-');
-export const INVITATION_SECRETS = isDemoProject ? [] : [defineSecret('INVITATION_TOKEN_SECRET')];
 
 const ZInvitationConfig = z.object({
   INVITATION_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),

@@ -15,6 +15,7 @@ import { sendMail } from '../mail/send-mail.js';
 import { enrolmentsOf } from '../students/student-store.js';
 import { tutorsCollection } from '../tutors/tutor-store.js';
 import { invitationConfig } from './invitation-config.js';
+import { invitationId } from './invitation-id.js';
 import { invitationEmail } from './invitation-email.js';
 import { invitationsCollection } from './invitation-store.js';
 import { signInvitationToken } from './invitation-token.js';
@@ -30,7 +31,10 @@ async function roleOfAccount(email: string): Promise<unknown> {
   }
 }
 
-/** Creates the pending invitation, or renews the one already pending for this address (no duplicates). */
+/**
+ * Creates the pending invitation, or renews this address's earlier one (pending, or answered and
+ * now sent again): one invitation per tutor and address, never duplicates.
+ */
 function upsertPendingInvitation(fields: {
   tutorId: string;
   tutorName: string;
@@ -38,34 +42,19 @@ function upsertPendingInvitation(fields: {
   language: string;
   expiresAt: Timestamp;
 }) {
+  const ref = invitationsCollection().doc(invitationId(fields.tutorId, fields.email));
   return db.runTransaction(async (tx) => {
-    const pending = await tx.get(
-      invitationsCollection()
-        .where('tutorId', '==', fields.tutorId)
-        .where('email', '==', fields.email)
-        .where('status', '==', 'PENDING')
-        .limit(1),
-    );
-    const existing = pending.docs[0];
-    if (existing) {
-      tx.update(existing.ref, {
-        invitedAt: FieldValue.serverTimestamp(),
-        expiresAt: fields.expiresAt,
-        language: fields.language,
-        sendCount: FieldValue.increment(1),
-      });
-      return { id: existing.id, resent: true };
-    }
-    const ref = invitationsCollection().doc();
-    tx.create(ref, {
+    const existing = await tx.get(ref);
+    tx.set(ref, {
       ...fields,
       status: 'PENDING',
       invitedAt: FieldValue.serverTimestamp(),
       acceptedAt: null,
       rejectedAt: null,
-      sendCount: 1,
+      // Read in this transaction, so concurrent renewals count each send.
+      sendCount: Number(existing.get('sendCount') ?? 0) + 1,
     });
-    return { id: ref.id, resent: false };
+    return { id: ref.id, resent: existing.get('status') === 'PENDING' };
   });
 }
 

@@ -1,16 +1,12 @@
-import { defineSecret } from 'firebase-functions/params';
 import { z } from 'zod';
 
 /**
  * Google OAuth and YouTube configuration, from environment variables (see README "YouTube publishing").
  * The URLs default to Google's; the emulator stack points them at the local stand-ins. The two
- * secrets are Secret Manager secrets in a real project (bound to the functions in index.ts); the
- * local `demo-` project has no Secret Manager, so the stack passes test values as plain variables.
+ * secrets are Secret Manager secrets in a real project (secrets.ts, bound to the functions in
+ * index.ts); the local `demo-` project has no Secret Manager, so the stack passes test values as
+ * plain variables.
  */
-const isDemoProject = (process.env.GCLOUD_PROJECT ?? '').startsWith('demo-');
-export const YOUTUBE_SECRETS = isDemoProject
-  ? []
-  : [defineSecret('GOOGLE_OAUTH_CLIENT_SECRET'), defineSecret('YOUTUBE_OAUTH_STATE_SECRET')];
 
 const ZYoutubeConfig = z.object({
   GOOGLE_OAUTH_CLIENT_ID: z.string().min(1),

@@ -1,16 +1,10 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** Shown when a route fails to render (spec §2 catch-all error screen). */
+/** Shown when a page fails to render (spec §2 catch-all error screen); see RouteErrorBoundary. */
 export function ErrorScreen() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="sm" ta="center" component="main" role="alert">

@@ -161,7 +161,8 @@ export function DashboardLayout(props: Props) {
           </>
         )}
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      {/* Room below the last card for the floating help button (52 px, 20 px from the bottom), which covered it on phones. */}
+      <AppShell.Main bg="gray.0" pb={96}>
         <Outlet />
       </AppShell.Main>
       {tour}

@@ -78,8 +78,8 @@ describe('invitation page', () => {
   });
 
   it('sends an undecodable link home with "Invalid Invitation"', async () => {
-    const { router } = renderPage(vi.fn(), 'not-a-token');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { location } = renderPage(vi.fn(), 'not-a-token');
+    await waitFor(() => expect(location().pathname).toBe('/'));
     expect(await screen.findByText('The invitation link is invalid or has expired.')).toBeTruthy();
   });
 });
