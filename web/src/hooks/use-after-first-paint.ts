@@ -11,13 +11,17 @@ export function useAfterFirstPaint(): boolean {
   const [done, setDone] = useState(painted);
   useEffect(() => {
     if (done) return;
+    let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame callback runs just before the next paint; a task queued from it runs after that paint.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        painted = true;
-        setDone(true);
-      }, 0);
+    // A frame callback runs before a frame is drawn: the second one comes once the first frame (the
+    // page's first paint) is out, and the task queued from it runs after the browser has shown it.
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => {
+          painted = true;
+          setDone(true);
+        }, 0);
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
