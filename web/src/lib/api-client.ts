@@ -29,6 +29,8 @@ const MAX_BACKOFF_MS = 30_000;
 
 async function idToken(): Promise<string | undefined> {
   const { auth } = await import('@/lib/firebase');
+  // A dashboard screen renders before Firebase has restored the session: wait for it, not send no token.
+  await auth.authStateReady();
   return auth.currentUser?.getIdToken();
 }
 

@@ -4,7 +4,7 @@ import { InviteStudentDialog } from '@/features/invitations/components/invite-st
 import { renderRoutes } from '@/testing/test-utils';
 import { jsonResponse as json } from '@/testing/json-response';
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null } }));
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: () => Promise.resolve() } }));
 
 describe('Invite Student dialog', () => {
   const fetchMock = vi.fn<typeof fetch>();
