@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const nodeModule = (path: string) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
+const stub = (name: string) => fileURLToPath(new URL(`./src/lib/build-stubs/${name}.ts`, import.meta.url));
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
@@ -11,6 +12,12 @@ export default defineConfig(({ mode }) => ({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // One zod schema per payload, shared with the functions (which own them, since deploys upload only functions/).
       '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
+      // Code the app never runs but its dependencies import unconditionally (see each stub for why): ~100 kB gzip.
+      'firebase/database': stub('unused-firebase-sdks'),
+      'firebase/functions': stub('unused-firebase-sdks'),
+      'firebase/remote-config': stub('unused-firebase-sdks'),
+      'firebase/storage': stub('unused-firebase-sdks'),
+      re2js: stub('re2js'),
       // react-router 7's package exports always name its development build (remix-run/react-router#12532),
       // whose dev-only warnings then ship to users; production builds take the production files.
       ...(mode === 'production' && {

@@ -61,9 +61,13 @@ export function useSectionNavigation(): SectionNavigation {
 
   useEffect(() => {
     let frame = 0;
+    const landingPath = window.location.pathname;
     const followScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
+        // After a click on a link to another page, the address is already that page's while its code
+        // downloads (the landing stays on screen meanwhile): that address is not the landing's to change.
+        if (window.location.pathname !== landingPath) return;
         const id = sectionInView();
         setActiveSection(id);
         // Straight into the current history entry rather than through the router: a router
