@@ -1,5 +1,5 @@
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { paths } from '@/config/paths';
 import type { SearchItem, SearchKind } from '../search-items';
 
@@ -34,10 +34,17 @@ export function useTutorSearchItems(tutorId: string | undefined) {
     status: 'idle',
     items: [],
   });
+  // Asked for (focused) possibly before the session is known: the read starts once both are there.
+  const [attempt, setAttempt] = useState(0);
 
   const activate = useCallback(() => {
-    if (!tutorId || state.status === 'loading' || state.status === 'ready') return;
+    if (state.status === 'loading' || state.status === 'ready') return;
     setState({ status: 'loading', items: [] });
+    setAttempt((n) => n + 1);
+  }, [state.status]);
+
+  useEffect(() => {
+    if (!attempt || !tutorId) return;
     const d = paths.tutorDashboard;
     Promise.all([import('@/lib/firebase'), import('firebase/firestore')])
       .then(([{ firestore }, { collection, getDocs, query, where }]) => {
@@ -53,7 +60,7 @@ export function useTutorSearchItems(tutorId: string | undefined) {
         setState({ status: 'ready', items });
       })
       .catch(() => setState({ status: 'error', items: [] }));
-  }, [tutorId, state.status]);
+  }, [attempt, tutorId]);
 
   return { items: state.items, loading: state.status === 'loading', failed: state.status === 'error', activate };
 }
