@@ -11,11 +11,11 @@ describe('pages read from router.tsx', () => {
       file,
       `export const routes: RouteObject[] = [{ element: <Root />, children: [
         { path: paths.home, element: <Landing /> },
-        { path: paths.tutorDashboard.root, element: lazyPage(() => import('@/app/routes/tutor-dashboard/root')), children: [
+        { path: paths.tutorDashboard.root, ...lazyPage(() => import('@/app/routes/tutor-dashboard/root')), children: [
           { index: true, element: <Navigate to="home" /> },
-          { path: 'home', element: lazyPage(() => import('@/app/routes/tutor-dashboard/home')) },
+          { path: 'home', ...lazyPage(() => import('@/app/routes/tutor-dashboard/home')) },
         ] },
-        { path: '/courses/:courseId', element: lazyPage(() => import('@/app/routes/placeholder')) },
+        { path: '/courses/:courseId', ...lazyPage(() => import('@/app/routes/placeholder')) },
       ] }];`,
     );
     const routes = await readPageRoutes(file);

@@ -7,7 +7,7 @@ import { ROOT } from './settings.ts';
 /** A page of the SPA: its full path and the lazily loaded route modules it needs, outermost first. */
 export interface PageRoute {
   path: string;
-  /** Vite manifest keys (`src/app/routes/...tsx`) of the `lazyPage(() => import(...))` modules along the way. */
+  /** Vite manifest keys (`src/app/routes/...tsx`) of the `...lazyPage(() => import(...))` modules along the way. */
   lazyModules: string[];
 }
 
@@ -42,7 +42,7 @@ function resolvePath(node: ts.Expression, paths: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function lazyImport(node: ts.Expression): string | undefined {
+function lazyImport(node: ts.Node): string | undefined {
   let found: string | undefined;
   const visit = (n: ts.Node) => {
     if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) {
@@ -69,9 +69,11 @@ function walk(elements: ts.NodeArray<ts.Expression>, parentPath: string, parentL
     const pathNode = property(element, 'path');
     const path = pathNode ? resolvePath(pathNode, paths) : undefined;
     if (pathNode && path === undefined) throw new Error(`router.tsx: cannot resolve the path ${pathNode.getText()}`);
-    // `element: lazyPage(() => import('...'))`: the route's module is downloaded on its first visit.
-    const elementNode = property(element, 'element');
-    const lazy = elementNode ? lazyImport(elementNode) : undefined;
+    // `...lazyPage(() => import('...'))`: the route's module is downloaded on its first visit.
+    const lazy = element.properties
+      .filter((p) => !(ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'children'))
+      .map((p) => lazyImport(p))
+      .find((specifier) => specifier !== undefined);
     const fullPath = path === undefined ? parentPath : joinPath(parentPath, path);
     const modules = lazy ? [...parentLazy, manifestKey(lazy)] : parentLazy;
     if (path !== undefined) out.push({ path: fullPath, lazyModules: modules });

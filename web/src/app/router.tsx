@@ -1,15 +1,25 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/app/root-layout';
 import { LandingRoute } from '@/app/routes/landing';
 import { NotFound } from '@/components/errors/not-found';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { paths } from '@/config/paths';
 
-/** A page loaded on its first visit: every `src/app/routes` module exports its page as `Component`. */
-function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
-  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
-  return <Page />;
+interface LazyPageHandle {
+  /** Starts downloading the page's module (once), without rendering it. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A page loaded on its first visit: every `src/app/routes` module exports its page as `Component`.
+ * Spread into a route: its element, and a handle AppRoutes uses to start the download early.
+ */
+function lazyPage(load: () => Promise<{ Component: ComponentType }>): Pick<RouteObject, 'element' | 'handle'> {
+  let loading: Promise<{ Component: ComponentType }> | undefined;
+  const preload = () => (loading ??= load());
+  const Page = lazy(() => preload().then((module) => ({ default: module.Component })));
+  return { element: <Page />, handle: { preload } satisfies LazyPageHandle };
 }
 
 /**
@@ -22,39 +32,39 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: paths.home, element: <LandingRoute /> },
-      { path: paths.payment.path, element: lazyPage(() => import('@/app/routes/payment')) },
-      { path: paths.tutorOAuthRedirect, element: lazyPage(() => import('@/app/routes/oauth-redirect')) },
-      { path: paths.studentOAuthRedirect, element: lazyPage(() => import('@/app/routes/oauth-redirect')) },
-      { path: paths.youtubeCallback, element: lazyPage(() => import('@/app/routes/youtube-callback')) },
-      { path: paths.checkoutSuccess, element: lazyPage(() => import('@/app/routes/checkout/success')) },
-      { path: paths.checkoutCancel, element: lazyPage(() => import('@/app/routes/checkout/cancel')) },
-      { path: paths.privacyPolicy, element: lazyPage(() => import('@/app/routes/privacy-policy')) },
-      { path: paths.terms, element: lazyPage(() => import('@/app/routes/terms')) },
-      { path: paths.acceptInvitation, element: lazyPage(() => import('@/app/routes/accept-invitation')) },
+      { path: paths.payment.path, ...lazyPage(() => import('@/app/routes/payment')) },
+      { path: paths.tutorOAuthRedirect, ...lazyPage(() => import('@/app/routes/oauth-redirect')) },
+      { path: paths.studentOAuthRedirect, ...lazyPage(() => import('@/app/routes/oauth-redirect')) },
+      { path: paths.youtubeCallback, ...lazyPage(() => import('@/app/routes/youtube-callback')) },
+      { path: paths.checkoutSuccess, ...lazyPage(() => import('@/app/routes/checkout/success')) },
+      { path: paths.checkoutCancel, ...lazyPage(() => import('@/app/routes/checkout/cancel')) },
+      { path: paths.privacyPolicy, ...lazyPage(() => import('@/app/routes/privacy-policy')) },
+      { path: paths.terms, ...lazyPage(() => import('@/app/routes/terms')) },
+      { path: paths.acceptInvitation, ...lazyPage(() => import('@/app/routes/accept-invitation')) },
       {
         path: paths.tutorDashboard.root,
-        element: lazyPage(() => import('@/app/routes/tutor-dashboard/root')),
+        ...lazyPage(() => import('@/app/routes/tutor-dashboard/root')),
         children: [
           { index: true, element: <Navigate to={paths.tutorDashboard.home} replace /> },
-          { path: 'home', element: lazyPage(() => import('@/app/routes/tutor-dashboard/home')) },
-          { path: 'students', element: lazyPage(() => import('@/app/routes/tutor-dashboard/students')) },
-          { path: 'courses', element: lazyPage(() => import('@/app/routes/tutor-dashboard/courses/list')) },
-          { path: 'courses/:courseId', element: lazyPage(() => import('@/app/routes/tutor-dashboard/courses/detail')) },
-          { path: 'lessons', element: lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/list')) },
-          { path: 'lessons/new', element: lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/create')) },
-          { path: 'lessons/:lessonId', element: lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/detail')) },
-          { path: 'lessons/:lessonId/edit', element: lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/edit')) },
-          { path: 'youtube', element: lazyPage(() => import('@/app/routes/tutor-dashboard/youtube')) },
+          { path: 'home', ...lazyPage(() => import('@/app/routes/tutor-dashboard/home')) },
+          { path: 'students', ...lazyPage(() => import('@/app/routes/tutor-dashboard/students')) },
+          { path: 'courses', ...lazyPage(() => import('@/app/routes/tutor-dashboard/courses/list')) },
+          { path: 'courses/:courseId', ...lazyPage(() => import('@/app/routes/tutor-dashboard/courses/detail')) },
+          { path: 'lessons', ...lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/list')) },
+          { path: 'lessons/new', ...lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/create')) },
+          { path: 'lessons/:lessonId', ...lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/detail')) },
+          { path: 'lessons/:lessonId/edit', ...lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/edit')) },
+          { path: 'youtube', ...lazyPage(() => import('@/app/routes/tutor-dashboard/youtube')) },
         ],
       },
       {
         path: paths.studentDashboard.root,
-        element: lazyPage(() => import('@/app/routes/student-dashboard/root')),
+        ...lazyPage(() => import('@/app/routes/student-dashboard/root')),
         children: [
           { index: true, element: <Navigate to={paths.studentDashboard.home} replace /> },
-          { path: 'home', element: lazyPage(() => import('@/app/routes/student-dashboard/home')) },
-          { path: 'courses', element: lazyPage(() => import('@/app/routes/student-dashboard/courses')) },
-          { path: 'lessons', element: lazyPage(() => import('@/app/routes/student-dashboard/lessons')) },
+          { path: 'home', ...lazyPage(() => import('@/app/routes/student-dashboard/home')) },
+          { path: 'courses', ...lazyPage(() => import('@/app/routes/student-dashboard/courses')) },
+          { path: 'lessons', ...lazyPage(() => import('@/app/routes/student-dashboard/lessons')) },
         ],
       },
       { path: '*', element: <NotFound /> },
@@ -69,8 +79,12 @@ export const routes: RouteObject[] = [
  * A page that fails to render shows the error screen until the next navigation.
  */
 export function AppRoutes() {
-  const { pathname } = useLocation();
-  const page = useRoutes(routes);
+  const location = useLocation();
+  // Every lazily loaded route this URL matches starts downloading now, side by side: a dashboard page
+  // would otherwise start only once its shell had downloaded and rendered. (Idempotent: each module loads once.)
+  for (const { route } of matchRoutes(routes, location) ?? []) void (route.handle as LazyPageHandle | undefined)?.preload();
+  const page = useRoutes(routes, location);
+  const { pathname } = location;
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={null}>{page}</Suspense>
