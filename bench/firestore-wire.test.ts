@@ -18,6 +18,12 @@ describe('Firestore read counting from the wire', () => {
     expect(webChannelFrames(body)).toHaveLength(2);
   });
 
+  it('leaves out a last frame that has not fully arrived yet, and reads it once it has', () => {
+    const whole = frame('[[1,["noop"]]]') + frame(`[[2,[${doc('tutors/t1', 2)}]]]`);
+    expect(webChannelFrames(whole.slice(0, -20))).toHaveLength(1);
+    expect(webChannelFrames(whole)).toHaveLength(2);
+  });
+
   it('counts delivered documents and one read per empty query', () => {
     const tally = emptyTally();
     const targets = new Map<number, ListenTarget>();

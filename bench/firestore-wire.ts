@@ -44,6 +44,9 @@ export function webChannelFrames(body: string): unknown[] {
       frame = JSON.parse(rest.slice(0, end));
     } catch {
       const next = /\]\](\d+)\n/.exec(rest);
+      // The last frame of a response still streaming may not have fully arrived: it is counted
+      // on a later look, once it has.
+      if (!next && rest.length < end) break;
       end = next ? next.index + 2 : rest.length;
       frame = JSON.parse(rest.slice(0, end));
     }

@@ -137,6 +137,7 @@ const NOT_MAIN = 'not one of the main reads and writes issue 9 loads';
 export const NOT_LOAD_TESTED: Record<string, string> = {
   'GET /health': 'no data behind it',
   'GET /auth/session': NOT_MAIN,
+  'GET /students/:studentId': 'a profile read, once per dashboard visit',
   'POST /auth/student/session': 'a sign-in, once per session',
   'POST /students/login/request-login-code': 'rate-limited by design (5 codes per address per hour)',
   'POST /students/login/verify-login-code': 'rate-limited by design (5 tries per code)',
