@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { auth, firebaseApp, firestore } from '@/lib/firebase';
 
@@ -11,4 +11,18 @@ export function FirebaseProviders({ children }: { children: ReactNode }) {
       </AuthProvider>
     </FirebaseAppProvider>
   );
+}
+
+/**
+ * A dashboard screen that reads Firebase, inside the providers: the dashboard roots render before the
+ * SDK loads (their first paint must not wait for it), so each such screen mounts them itself.
+ */
+export function withFirebase(Screen: ComponentType) {
+  return function WithFirebase() {
+    return (
+      <FirebaseProviders>
+        <Screen />
+      </FirebaseProviders>
+    );
+  };
 }

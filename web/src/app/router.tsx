@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/app/root-layout';
 import { LandingRoute } from '@/app/routes/landing';
 import { NotFound } from '@/components/errors/not-found';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { paths } from '@/config/paths';
+import { lazyNamed } from '@/lib/lazy-named';
 
 interface LazyPageHandle {
   /** Starts downloading the page's module (once), without rendering it. */
@@ -18,7 +19,7 @@ interface LazyPageHandle {
 function lazyPage(load: () => Promise<{ Component: ComponentType }>): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<{ Component: ComponentType }> | undefined;
   const preload = () => (loading ??= load());
-  const Page = lazy(() => preload().then((module) => ({ default: module.Component })));
+  const Page = lazyNamed(preload, 'Component');
   return { element: <Page />, handle: { preload } satisfies LazyPageHandle };
 }
 

@@ -1,8 +1,9 @@
 import type { TooltipProps } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
+import { lazyNamed } from '@/lib/lazy-named';
 
-const Tooltip = lazy(() => import('./tooltip-export').then((m) => ({ default: m.Tooltip })));
+const Tooltip = lazyNamed(() => import('./tooltip-export'), 'Tooltip');
 
 /**
  * Mantine's Tooltip, loaded once the page has painted: with Floating UI it weighs ~20 kB gzip that

@@ -1,5 +1,5 @@
 import { IconBook, IconLayoutDashboard, IconUsers, IconVideo } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
@@ -10,12 +10,13 @@ import { useTutorSearchItems } from '@/features/search/api/use-tutor-search-item
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { GuidedTour } from '@/features/tour/components/guided-tour';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // The Firebase SDK loads once the layout and the home have painted (performance.md: their largest
 // text must not wait for it); these parts then check the role and read the profile.
 const tutorSession = () => import('@/app/tutor-session');
-const TutorSessionCheck = lazy(() => tutorSession().then((m) => ({ default: m.TutorSessionCheck })));
-const TutorNotifications = lazy(() => tutorSession().then((m) => ({ default: m.TutorNotifications })));
+const TutorSessionCheck = lazyNamed(tutorSession, 'TutorSessionCheck');
+const TutorNotifications = lazyNamed(tutorSession, 'TutorNotifications');
 
 export function Component() {
   const { t } = useTranslation(['dashboard', 'common']);

@@ -1,16 +1,18 @@
 import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useUser } from 'reactfire';
-import { FirebaseProviders } from '@/app/firebase-providers';
+import { withFirebase } from '@/app/firebase-providers';
 import { StudentsScreen } from '@/features/students/components/students-screen';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // Loaded when first opened, not with the screen.
-const InviteStudentDialog = lazy(() =>
-  import('@/features/invitations/components/invite-student-dialog').then((m) => ({ default: m.InviteStudentDialog })),
+const InviteStudentDialog = lazyNamed(
+  () => import('@/features/invitations/components/invite-student-dialog'),
+  'InviteStudentDialog',
 );
 
 /** `/tutor-dashboard/students`: the Students screen with the Invite Student dialog (spec §2). */
@@ -43,11 +45,4 @@ function StudentsRoute() {
   );
 }
 
-/** The dashboard root renders before Firebase loads, so screens that read it mount its providers. */
-export function Component() {
-  return (
-    <FirebaseProviders>
-      <StudentsRoute />
-    </FirebaseProviders>
-  );
-}
+export const Component = withFirebase(StudentsRoute);

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FirebaseProviders } from '@/app/firebase-providers';
+import { withFirebase } from '@/app/firebase-providers';
 import { YoutubeConnectionCard } from '@/features/youtube/components/youtube-connection-card';
 
 /** /tutor-dashboard/youtube: which channel video lessons go to, and connecting or disconnecting it. */
@@ -19,11 +19,4 @@ function YoutubeRoute() {
   );
 }
 
-/** The dashboard root renders before Firebase loads, so screens that read it mount its providers. */
-export function Component() {
-  return (
-    <FirebaseProviders>
-      <YoutubeRoute />
-    </FirebaseProviders>
-  );
-}
+export const Component = withFirebase(YoutubeRoute);

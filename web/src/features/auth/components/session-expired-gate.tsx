@@ -1,11 +1,10 @@
 import { useAtom } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { sessionExpiredAtom } from '@/features/auth/session-expired-atom';
 import { SESSION_EXPIRED_EVENT } from '@/lib/session-expired-event';
+import { lazyNamed } from '@/lib/lazy-named';
 
-const SessionExpiredModal = lazy(() =>
-  import('@/features/auth/components/session-expired-modal').then((module) => ({ default: module.SessionExpiredModal })),
-);
+const SessionExpiredModal = lazyNamed(() => import('@/features/auth/components/session-expired-modal'), 'SessionExpiredModal');
 
 /**
  * Listens for the session-expired event on every page. The modal itself (Mantine Modal, focus

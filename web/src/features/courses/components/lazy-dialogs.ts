@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // The course dialogs load when first opened (with the form's validation and the rich-text field),
 // not with the screens that offer them. Render them inside <Suspense>, mounted once opened (useOpenedOnce).
-export const CourseFormDialog = lazy(() => import('./course-form-dialog').then((m) => ({ default: m.CourseFormDialog })));
-export const CoursePreviewModal = lazy(() => import('./course-preview-modal').then((m) => ({ default: m.CoursePreviewModal })));
+export const CourseFormDialog = lazyNamed(() => import('./course-form-dialog'), 'CourseFormDialog');
+export const CoursePreviewModal = lazyNamed(() => import('./course-preview-modal'), 'CoursePreviewModal');

@@ -1,13 +1,14 @@
 import { Box, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconFlame, IconTrophy } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useLearning } from '../api/learning-provider';
 import { courseCompletion, learningStreak, overallProgress } from '../model/learning-stats';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // A decorative ring, loaded after the home's first paint; its 64 px place is kept meanwhile.
-const RingProgress = lazy(() => import('./ring-progress-export').then((m) => ({ default: m.RingProgress })));
+const RingProgress = lazyNamed(() => import('./ring-progress-export'), 'RingProgress');
 const RING_SIZE = 64;
 const ringPlace = <Box w={RING_SIZE} h={RING_SIZE} style={{ flexShrink: 0 }} aria-hidden />;
 

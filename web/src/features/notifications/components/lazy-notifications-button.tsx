@@ -1,11 +1,12 @@
 import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // The button's popover (Floating UI, scroll area) loads after the dashboard's first paint.
-const NotificationsButton = lazy(() => import('./notifications-button').then((m) => ({ default: m.NotificationsButton })));
+const NotificationsButton = lazyNamed(() => import('./notifications-button'), 'NotificationsButton');
 
 /** Holds the bell's place, at the same size, until the live notifications have loaded. */
 export function NotificationsPlaceholder() {

@@ -1,17 +1,18 @@
 import { ActionIcon, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import type { SearchItem } from '../search-items';
 import type { SearchBoxProps } from './search-box';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // The field (a combobox with its floating dropdown) loads after the dashboard's first paint, and
 // the phone's dialog when first opened: neither holds up the page.
-const SearchBox = lazy(() => import('./search-box').then((m) => ({ default: m.SearchBox })));
-const SearchDialog = lazy(() => import('./search-dialog').then((m) => ({ default: m.SearchDialog })));
+const SearchBox = lazyNamed(() => import('./search-box'), 'SearchBox');
+const SearchDialog = lazyNamed(() => import('./search-dialog'), 'SearchDialog');
 
 type Props = Omit<SearchBoxProps, 'onOpen' | 'autoFocus'>;
 

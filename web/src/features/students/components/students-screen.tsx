@@ -3,20 +3,19 @@ import { ScreenHeader } from '@/components/screen-header';
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { TStudent } from '@shared/schemas/students';
 import { IconUsers } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StudentCard } from '@/features/students/components/student-card';
 import { useTutorCourses } from '@/features/students/hooks/use-tutor-courses';
 import { countByStatus, filterStudents, type StatusFilter } from '@/features/students/student-filter';
 import { useApiQuery } from '@/lib/use-api-query';
 import './students-styles';
+import { lazyNamed } from '@/lib/lazy-named';
 
 const FILTERS: StatusFilter[] = ['all', 'active', 'inactive'];
 
 // The dialog and its form validation load when a tutor first opens it, not with the screen.
-const ManageAccessDialog = lazy(() =>
-  import('@/features/students/components/manage-access-dialog').then((m) => ({ default: m.ManageAccessDialog })),
-);
+const ManageAccessDialog = lazyNamed(() => import('@/features/students/components/manage-access-dialog'), 'ManageAccessDialog');
 
 /** Reads the tutor's courses only while the dialog is open. */
 function ManageAccess(props: { tutorId: string; student: TStudent; onClose: () => void; onSaved: () => void }) {

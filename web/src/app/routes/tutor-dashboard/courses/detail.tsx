@@ -2,7 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FirebaseProviders } from '@/app/firebase-providers';
+import { withFirebase } from '@/app/firebase-providers';
 import { LoadFailed } from '@/components/load-failed';
 import { paths } from '@/config/paths';
 import { useCourse } from '@/features/courses/api/get-courses';
@@ -54,11 +54,4 @@ function CourseRoute() {
   );
 }
 
-/** The dashboard root renders before Firebase loads, so screens that read it mount its providers. */
-export function Component() {
-  return (
-    <FirebaseProviders>
-      <CourseRoute />
-    </FirebaseProviders>
-  );
-}
+export const Component = withFirebase(CourseRoute);

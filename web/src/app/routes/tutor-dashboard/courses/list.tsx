@@ -2,7 +2,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from 'reactfire';
-import { FirebaseProviders } from '@/app/firebase-providers';
+import { withFirebase } from '@/app/firebase-providers';
 import { LoadFailed } from '@/components/load-failed';
 import { paths } from '@/config/paths';
 import { useCourses } from '@/features/courses/api/get-courses';
@@ -36,11 +36,4 @@ function CoursesRoute() {
   );
 }
 
-/** The dashboard root renders before Firebase loads, so screens that read it mount its providers. */
-export function Component() {
-  return (
-    <FirebaseProviders>
-      <CoursesRoute />
-    </FirebaseProviders>
-  );
-}
+export const Component = withFirebase(CoursesRoute);

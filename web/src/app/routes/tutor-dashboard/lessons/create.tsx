@@ -1,11 +1,11 @@
 import { Button, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBook } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from 'reactfire';
-import { FirebaseProviders } from '@/app/firebase-providers';
+import { withFirebase } from '@/app/firebase-providers';
 import { paths } from '@/config/paths';
 import { useCourses } from '@/features/courses/api/get-courses';
 import { createLesson } from '@/features/lessons/api/save-lesson';
@@ -16,10 +16,12 @@ import { RichTextField } from '@/features/rich-text/components/rich-text-field';
 import { useVideoLessonPublishing } from './use-video-lesson-publishing';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import '@/features/lessons/styles';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // Shown only when a video lesson needs YouTube connected: loaded then, not with the form.
-const ConnectYoutubeDialog = lazy(() =>
-  import('@/features/youtube/components/connect-youtube-dialog').then((m) => ({ default: m.ConnectYoutubeDialog })),
+const ConnectYoutubeDialog = lazyNamed(
+  () => import('@/features/youtube/components/connect-youtube-dialog'),
+  'ConnectYoutubeDialog',
 );
 
 /** /tutor-dashboard/lessons/new: text and interactive lessons are saved directly; video uploads go through YouTube. */
@@ -87,11 +89,4 @@ function CreateLessonRoute() {
   );
 }
 
-/** The dashboard root renders before Firebase loads, so screens that read it mount its providers. */
-export function Component() {
-  return (
-    <FirebaseProviders>
-      <CreateLessonRoute />
-    </FirebaseProviders>
-  );
-}
+export const Component = withFirebase(CreateLessonRoute);

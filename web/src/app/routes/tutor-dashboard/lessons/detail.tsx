@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FirebaseProviders } from '@/app/firebase-providers';
+import { withFirebase } from '@/app/firebase-providers';
 import { LoadFailed } from '@/components/load-failed';
 import { paths } from '@/config/paths';
 import { useLesson } from '@/features/lessons/api/get-lessons';
@@ -38,11 +38,4 @@ function LessonRoute() {
   );
 }
 
-/** The dashboard root renders before Firebase loads, so screens that read it mount its providers. */
-export function Component() {
-  return (
-    <FirebaseProviders>
-      <LessonRoute />
-    </FirebaseProviders>
-  );
-}
+export const Component = withFirebase(LessonRoute);

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FirebaseProviders } from '@/app/firebase-providers';
+import { withFirebase } from '@/app/firebase-providers';
 import { LoadFailed } from '@/components/load-failed';
 import { paths } from '@/config/paths';
 import { useLesson } from '@/features/lessons/api/get-lessons';
@@ -59,11 +59,4 @@ function EditLessonRoute() {
   );
 }
 
-/** The dashboard root renders before Firebase loads, so screens that read it mount its providers. */
-export function Component() {
-  return (
-    <FirebaseProviders>
-      <EditLessonRoute />
-    </FirebaseProviders>
-  );
-}
+export const Component = withFirebase(EditLessonRoute);

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useUser } from 'reactfire';
-import { FirebaseProviders } from '@/app/firebase-providers';
+import { withFirebase } from '@/app/firebase-providers';
 import { LoadFailed } from '@/components/load-failed';
 import { paths } from '@/config/paths';
 import { useLessons } from '@/features/lessons/api/get-lessons';
@@ -24,11 +24,4 @@ function LessonsRoute() {
   );
 }
 
-/** The dashboard root renders before Firebase loads, so screens that read it mount its providers. */
-export function Component() {
-  return (
-    <FirebaseProviders>
-      <LessonsRoute />
-    </FirebaseProviders>
-  );
-}
+export const Component = withFirebase(LessonsRoute);
