@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const isDemoProject = () => (process.env.GCLOUD_PROJECT ?? '').startsWith('demo-');
+import { isDemoProject } from '../../lib/project-secrets.js';
 
 /** Only the local `demo-` project may fall back to this; a real project must set the secret. */
 const LOCAL_LOGIN_CODE_SECRET = 'local-demo-only-login-code-secret-not-for-production';
