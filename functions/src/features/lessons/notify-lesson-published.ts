@@ -16,35 +16,42 @@ export const publishedLessonOf = (data: FirebaseFirestore.DocumentData): Publish
   title: String(data.title ?? ''),
 });
 
-/**
- * 'New lesson' in the bell of every student who can open the course now (an active grant that has
- * not expired). Called where a lesson goes live: created published, a draft published, a video
- * whose upload finished. One notification per lesson and student even if called again (a retried
- * job); `params` lets the app word it in the student's language. Writes made by other means (the
- * demo seed, an import) notify nobody.
- */
-export async function notifyLessonPublished(lessonId: string, lesson: PublishedLesson, now = Date.now()): Promise<number> {
+/** The students who can open the course now: an active grant that has not expired. */
+export async function studentsWithAccess(courseId: string, now: number): Promise<string[]> {
   const grants = await db
     .collection('grants')
-    .where('courseId', '==', lesson.courseId)
+    .where('courseId', '==', courseId)
     .where('expiresAt', '>', Timestamp.fromMillis(now))
     .get();
-  const students = new Set(
-    grants.docs.filter((grant) => grant.get('status') === 'active').map((g) => String(g.get('studentId'))),
-  );
+  return [...new Set(grants.docs.filter((grant) => grant.get('status') === 'active').map((g) => String(g.get('studentId'))))];
+}
+
+/** One notification per lesson and student: the id is derived, so writing it again changes nothing. */
+export const lessonNoticeRef = (lessonId: string, studentId: string) =>
+  db.collection('notifications').doc(`lesson_published_${lessonId}_${studentId}`);
+
+/** 'New lesson' for one student; `params` lets the app word it in the student's language. */
+export const lessonNotice = (lessonId: string, lesson: PublishedLesson, studentId: string, now: number) => ({
+  userId: studentId,
+  type: 'lesson_published',
+  title: 'New lesson',
+  body: `"${lesson.title}" is ready in ${lesson.courseName}.`,
+  link: `/student-dashboard/lessons?lesson=${encodeURIComponent(lessonId)}`,
+  params: { lessonTitle: lesson.title, courseName: lesson.courseName },
+  createdAt: Timestamp.fromMillis(now),
+  read: false,
+});
+
+/**
+ * 'New lesson' in the bell of every student who can open the course now. Called where the API
+ * makes a lesson go live: created published, a draft published (a finished video upload writes
+ * its notices in the job's own transaction). Writes made by other means (the demo seed, an
+ * import) notify nobody.
+ */
+export async function notifyLessonPublished(lessonId: string, lesson: PublishedLesson, now = Date.now()): Promise<number> {
+  const students = await studentsWithAccess(lesson.courseId, now);
   await Promise.all(
-    [...students].map((studentId) =>
-      createOnce(db.collection('notifications').doc(`lesson_published_${lessonId}_${studentId}`), {
-        userId: studentId,
-        type: 'lesson_published',
-        title: 'New lesson',
-        body: `"${lesson.title}" is ready in ${lesson.courseName}.`,
-        link: `/student-dashboard/lessons?lesson=${encodeURIComponent(lessonId)}`,
-        params: { lessonTitle: lesson.title, courseName: lesson.courseName },
-        createdAt: Timestamp.fromMillis(now),
-        read: false,
-      }),
-    ),
+    students.map((studentId) => createOnce(lessonNoticeRef(lessonId, studentId), lessonNotice(lessonId, lesson, studentId, now))),
   );
-  return students.size;
+  return students.length;
 }

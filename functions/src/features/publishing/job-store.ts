@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import type { TVideoJobError, TVideoJobStatus } from '../../shared/schemas/youtube.js';
 import { uploadDoc, type UploadDoc } from '../uploads/upload-store.js';
-import { notifyLessonPublished, publishedLessonOf } from '../lessons/notify-lesson-published.js';
+import { lessonNotice, lessonNoticeRef, publishedLessonOf, studentsWithAccess } from '../lessons/notify-lesson-published.js';
 
 /** `videoJobs/{jobId}`: what the tutor's app follows live while a video goes to YouTube. */
 export interface VideoJobDoc {
@@ -59,11 +59,21 @@ export async function saveSessionUri(fileId: string, sessionUri: string): Promis
   await uploadDoc(fileId).update({ sessionUri, updatedAt: FieldValue.serverTimestamp() });
 }
 
-/** The video is on YouTube: the job is done and the lesson (if it still exists) is published with its embed. */
+/**
+ * The video is on YouTube: the job is done, and the lesson (if it still exists) is published with
+ * its embed and announced to its students, all in one transaction, so a runner that dies on the
+ * way leaves either nothing done (the retry finishes) or everything (the retry finds it done).
+ */
 export async function finishJob(jobId: string, job: VideoJobDoc, youtubeVideoId: string): Promise<void> {
   const lessonRef = db.collection('lessons').doc(job.lessonId);
-  const lesson = await db.runTransaction(async (tx) => {
-    const lesson = await tx.get(lessonRef);
+  const now = Date.now();
+  // Who to tell is read first: a query inside the transaction would lock the course's grants.
+  const courseId = (await lessonRef.get()).get('courseId') as string | undefined;
+  const students = courseId ? await studentsWithAccess(courseId, now) : [];
+  await db.runTransaction(async (tx) => {
+    const recipients = students.map((studentId) => ({ studentId, ref: lessonNoticeRef(lessonRef.id, studentId) }));
+    const [current, lesson, ...notices] = await tx.getAll(jobDoc(jobId), lessonRef, ...recipients.map((r) => r.ref));
+    if (!current || !lesson || current.get('status') === 'done') return;
     if (lesson.exists) {
       tx.update(lessonRef, {
         status: 'published',
@@ -71,17 +81,20 @@ export async function finishJob(jobId: string, job: VideoJobDoc, youtubeVideoId:
         youtubeVideoId,
         updatedAt: FieldValue.serverTimestamp(),
       });
+      const published = publishedLessonOf(lesson.data() ?? {});
+      const alreadyTold = new Set(notices.filter((notice) => notice.exists).map((notice) => notice.id));
+      for (const { studentId, ref } of recipients) {
+        if (!alreadyTold.has(ref.id)) tx.create(ref, lessonNotice(lessonRef.id, published, studentId, now));
+      }
     }
-    tx.update(jobDoc(jobId), {
+    tx.update(current.ref, {
       status: 'done',
       bytesSent: job.totalBytes,
       youtubeVideoId,
       error: null,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    return lesson;
   });
-  if (lesson.exists) await notifyLessonPublished(lessonRef.id, publishedLessonOf(lesson.data() ?? {}));
 }
 
 /** The job failed for good: the chunks stay, and the upload can be published again by a new job. */
