@@ -1,6 +1,6 @@
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PLAN_INCLUDES, type PLAN_OFFERS } from '@/features/landing/offer';
+import { PLAN_INCLUDES, formatUsd, type PLAN_OFFERS } from '@/features/landing/offer';
 import type { LandingActions } from '@/features/landing/types';
 import wrapping from '@/components/wrapping-button.module.css';
 import landing from './landing.module.css';
@@ -11,15 +11,14 @@ interface Props extends Pick<LandingActions, 'renderTeacherAction'> {
 }
 
 export function PlanCard({ offer: { plan, priceUsd, isFeatured }, renderTeacherAction }: Props) {
-  const { t, i18n } = useTranslation('landing');
-  const price = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(priceUsd);
+  const { t } = useTranslation('landing');
   const name = t(`pricing.${plan}.name`);
   return (
     <li className={`${landing.card} ${classes.plan}`} data-featured={isFeatured || undefined}>
       <span className={classes.planBadge}>{t(`pricing.${plan}.badge`)}</span>
       <h3 className={landing.cardTitle}>{name}</h3>
       <p className={classes.price}>
-        <span className={classes.priceAmount}>{price}</span>{' '}
+        <span className={classes.priceAmount}>{formatUsd(priceUsd)}</span>{' '}
         <span className={classes.pricePeriod}>{t(`pricing.${plan}.period`)}</span>
       </p>
       <p className={classes.planNote}>{t(`pricing.${plan}.note`)}</p>
