@@ -63,6 +63,22 @@ describe('dashboard layout', () => {
     await context.close();
   });
 
+  it('greets a returning tutor by name before the profile has loaded', async () => {
+    const tutor = await createTutor('Dilani Jayasuriya');
+    const context = await newContext(browser);
+    await skipTours(context);
+    const page = await context.newPage();
+    await signInAsTutor(page, tutor.email);
+    await page.getByRole('heading', { name: 'Welcome back, Dilani Jayasuriya!' }).waitFor();
+
+    // The next visit on a network where Firestore never answers: the profile cannot load.
+    await context.route('**/google.firestore.v1.Firestore/**', () => undefined);
+    const returning = await context.newPage();
+    await returning.goto(`${APP_URL}/tutor-dashboard/home`);
+    await returning.getByRole('heading', { name: 'Welcome back, Dilani Jayasuriya!' }).waitFor();
+    await context.close();
+  });
+
   it('marks the item whose route starts the path, slides in under 768 px, and logs out from the avatar', async () => {
     const tutor = await createTutor('Ruvini Senanayake');
     const context = await newContext(browser, { width: 375, height: 800 });
@@ -84,6 +100,8 @@ describe('dashboard layout', () => {
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${APP_URL}/`);
+    // Nothing on the device still carries the name for the next person.
+    expect(await page.evaluate(() => Object.values(localStorage).some((v) => v.includes('Ruvini')))).toBe(false);
     await page.goto(`${APP_URL}/tutor-dashboard/home`);
     await page.waitForURL(/\/\?redirect=/);
     await context.close();

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/logout';
 import { mobileNavOpenedAtom } from '@/features/dashboard/mobile-nav-atom';
 import { useSidebarState } from '@/features/dashboard/use-sidebar-state';
+import { useShownName } from '@/lib/last-seen-name';
 import classes from './dashboard-layout.module.css';
 import './dashboard-styles';
 
@@ -51,9 +52,10 @@ export function isActivePath(pathname: string, href: string): boolean {
 
 /** The shared signed-in layout (spec §2): collapsible sidebar, header with search and notifications, profile footer. */
 export function DashboardLayout(props: Props) {
-  const { navItems, roleLabel, name, avatarUrl, search, notifications, tour, profileTourId, headerToolsTourId } = props;
+  const { navItems, roleLabel, avatarUrl, search, notifications, tour, profileTourId, headerToolsTourId } = props;
   const sidebarReady = props.sidebarReady ?? true;
   const { t } = useTranslation(['dashboard', 'common']);
+  const name = useShownName(props.name);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [mobileOpened, setMobileOpened] = useAtom(mobileNavOpenedAtom);

@@ -1,12 +1,15 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useShownName } from '@/lib/last-seen-name';
 
 /**
  * The home's greeting; the tour's first step points here (the dashboard header). It renders before
- * the profile has loaded (it is the page's largest text) and takes the name when it comes.
+ * the profile has loaded (it is the page's largest text), with the name this device last saw, and
+ * takes the profile's name when it comes.
  */
-export function WelcomeBanner({ name, subtitle }: { name: string | undefined; subtitle: string }) {
+export function WelcomeBanner({ name: profileName, subtitle }: { name: string | undefined; subtitle: string }) {
   const { t } = useTranslation('dashboard');
+  const name = useShownName(profileName);
   return (
     <Paper
       p={{ base: 'lg', sm: 'xl' }}
