@@ -101,7 +101,9 @@ describe('dashboard layout', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${APP_URL}/`);
     // Nothing on the device still carries the name for the next person.
-    expect(await page.evaluate(() => Object.values(localStorage).some((v) => v.includes('Ruvini')))).toBe(false);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('Ruvini'))),
+    ).toBe(false);
     await page.goto(`${APP_URL}/tutor-dashboard/home`);
     await page.waitForURL(/\/\?redirect=/);
     await context.close();

@@ -57,10 +57,10 @@ describe('public site: navigation', () => {
     const page = await context.newPage();
     await page.goto(APP_URL);
     // On a phone the anchors and the language live in the menu; Student and Teacher's stay in sight.
+    await page.getByRole('button', { name: "Teacher's" }).waitFor();
+    expect(await page.getByRole('button', { name: 'Student' }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     expect(await page.getByRole('combobox', { name: 'Language' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: "Teacher's" }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Student' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#landing-mobile-menu');

@@ -18,7 +18,7 @@ describe('smoke: landing to tutor dashboard', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(APP_URL);
-    await expect(page.getByRole('heading', { name: 'Teach online, your way' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Teach online, your way' }).waitFor();
 
     await chooseGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), tutor.email);
 
