@@ -68,9 +68,13 @@ export async function inviteStudent(req: Request, res: Response<TInviteStudentRe
   if (tutorId !== caller.uid) throw new AppError('permission-denied', 'You can only invite students to your own classes.');
   const config = invitationConfig();
 
-  const tutor = await tutorsCollection().doc(tutorId).get();
+  // Three independent look-ups, made at once: a tutor waits for one round trip instead of three.
+  const [tutor, enrolled, accountRole] = await Promise.all([
+    tutorsCollection().doc(tutorId).get(),
+    enrolmentsOf(tutorId).where('email', '==', email).limit(1).get(),
+    roleOfAccount(email),
+  ]);
   if (!tutor.exists) throw new AppError('not-found', 'Teacher profile not found.');
-  const enrolled = await enrolmentsOf(tutorId).where('email', '==', email).limit(1).get();
   if (!enrolled.empty) throw new AppError('already-exists', `${email} is already one of your students.`);
   if (Number(tutor.get('studentCount') ?? 0) >= MAX_STUDENTS_PER_TUTOR) {
     throw new AppError(
@@ -78,7 +82,7 @@ export async function inviteStudent(req: Request, res: Response<TInviteStudentRe
       `Your plan includes up to ${MAX_STUDENTS_PER_TUTOR} students and you have reached that limit, so no more invitations can be sent.`,
     );
   }
-  if ((await roleOfAccount(email)) === 'tutor') {
+  if (accountRole === 'tutor') {
     throw new AppError(
       'failed-precondition',
       'This e-mail address belongs to a teacher account. Invite a student’s own address.',
