@@ -34,8 +34,12 @@ describe('public site: navigation', () => {
     await page.waitForURL(`${APP_URL}/#contact`);
     await page.getByRole('link', { name: 'support@tutorly.lk' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Contact', exact: true }).isVisible()).toBe(true);
+    // Contact is the last section: the scroll ends at the bottom of the page.
+    await expect
+      .poll(() => page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2))
+      .toBe(true);
 
-    // Scrolling by hand moves the hash along.
+    // Scrolling by hand moves the hash along (once the link's smooth scroll has arrived, as a reader's would).
     await page.evaluate(() => document.getElementById('features')?.scrollIntoView());
     await page.waitForURL(`${APP_URL}/#features`);
     await page.evaluate(() => window.scrollTo(0, 0));
