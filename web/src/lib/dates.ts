@@ -36,16 +36,36 @@ const SINHALA = {
   tomorrow: 'හෙට',
 };
 
+const intlData = new Map<string, boolean>();
 function hasIntlData(language: string): boolean {
-  return Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0;
+  let has = intlData.get(language);
+  if (has === undefined) intlData.set(language, (has = Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0));
+  return has;
 }
+
+/**
+ * One formatter per locale, made on first use: building an Intl formatter costs far more than
+ * formatting with it (a home with a dozen dates spent ~100 ms of a slow phone's main thread on them).
+ */
+function perLocale<T>(make: (locale: string) => T): (language: string) => T {
+  const made = new Map<string, T>();
+  return (language) => {
+    const locale = localeOf(language);
+    let formatter = made.get(locale);
+    if (!formatter) made.set(locale, (formatter = make(locale)));
+    return formatter;
+  };
+}
+
+const dateFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));
+const relativeFormat = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 
 /** '21 Nov 2026' in the reader's language. */
 export function formatDate(date: Date, language: string): string {
   if (needsSinhala(language)) {
     return `${date.getFullYear()} ${SINHALA.months[date.getMonth()] ?? ''} ${date.getDate()}`;
   }
-  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return dateFormat(language).format(date);
 }
 
 const UNITS: [Unit, number][] = [
@@ -71,6 +91,6 @@ export function formatRelative(date: Date, language: string, now = Date.now()): 
   const [unit, size] = UNITS.find(([, ms]) => Math.abs(diff) >= ms) ?? [null, 1];
   const value = unit ? Math.round(diff / size) : 0;
   if (needsSinhala(language)) return sinhalaRelative(value, unit);
-  const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  const format = relativeFormat(language);
   return unit ? format.format(value, unit) : format.format(0, 'second');
 }
