@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { onSignedInUidChange, signedInUid } from '@/lib/signed-in-uid';
@@ -57,7 +57,7 @@ function loadIfStale(key: string, path: string): void {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 }
 
 /**
@@ -69,7 +69,18 @@ export function useApiQuery<T>(
   path: string | null,
   options: { pollMs?: number | ((data: T | undefined) => number | undefined) } = {},
 ) {
-  useSyncExternalStore(subscribe, () => revision);
+  // Re-rendered on every change of the cache. Not useSyncExternalStore, whose updates always render
+  // at once in one blocking task: an answer arriving (a whole page of cards) renders as a transition,
+  // time-sliced so the browser stays responsive.
+  const [, setRevisionSeen] = useState(revision);
+  const firstRevision = useRef(revision);
+  useEffect(() => {
+    const onChange = () => startTransition(() => setRevisionSeen(revision));
+    const unsubscribe = subscribe(onChange);
+    // A change between the first render and this subscription.
+    if (revision !== firstRevision.current) onChange();
+    return unsubscribe;
+  }, []);
   const key = path === null ? null : keyOf(path);
   const entry = key ? entries.get(key) : undefined;
 

@@ -1,5 +1,5 @@
 import { IconBook, IconLayoutDashboard, IconUsers, IconVideo } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { startTransition, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
@@ -21,6 +21,9 @@ const TutorNotifications = lazyNamed(tutorSession, 'TutorNotifications');
 export function Component() {
   const { t } = useTranslation(['dashboard', 'common']);
   const [session, setSession] = useState<TutorSession>(TUTOR_SESSION_CHECKING);
+  // Each answer (the role check, the profile) re-renders the whole layout and home: as a
+  // transition, that render yields to the browser every few milliseconds instead of blocking it.
+  const reportSession = useCallback((next: TutorSession) => startTransition(() => setSession(next)), []);
   const search = useTutorSearchItems(session.uid);
   const revealForTour = useRevealForTour();
   const painted = useAfterFirstPaint();
@@ -31,7 +34,7 @@ export function Component() {
     <TutorSessionContext value={session}>
       {painted && (
         <Suspense fallback={null}>
-          <TutorSessionCheck onChange={setSession} />
+          <TutorSessionCheck onChange={reportSession} />
         </Suspense>
       )}
       <DashboardLayout

@@ -1,5 +1,5 @@
-import { ActionIcon, Box } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Box, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -28,6 +28,9 @@ export function HeaderSearch(props: Props) {
   const [opened, dialog] = useDisclosure(false);
   const dialogLoaded = useOpenedOnce(opened);
   const painted = useAfterFirstPaint();
+  // On a phone the field is hidden (the button opens the dialog): it is not rendered there at all,
+  // which spares its combobox and floating dropdown a render and a position computation.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.xs})`);
   const open = (item: SearchItem) => {
     dialog.close();
     void navigate(item.href);
@@ -35,7 +38,7 @@ export function HeaderSearch(props: Props) {
   return (
     <>
       <Box visibleFrom="xs" style={{ flex: 1, maxWidth: 480 }} mih={FIELD_HEIGHT}>
-        {painted && (
+        {painted && wide && (
           <Suspense fallback={null}>
             <SearchBox {...props} onOpen={open} />
           </Suspense>

@@ -1,7 +1,7 @@
 import { ActionIcon, Affix } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
 import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LazyTooltip } from '@/components/lazy-tooltip';
@@ -34,7 +34,8 @@ export function GuidedTour({ role, homePath, prepareStep }: Props) {
     if (completed || autoStarted.current || pathname !== homePath) return undefined;
     const timer = setTimeout(() => {
       autoStarted.current = true;
-      start();
+      // Not from a click: the tour's first step (its overlay and tooltip) renders time-sliced.
+      startTransition(start);
     }, AUTO_START_DELAY_MS);
     return () => clearTimeout(timer);
   }, [completed, pathname, homePath, start]);
