@@ -1,4 +1,5 @@
-import { Timestamp, type WriteResult } from 'firebase-admin/firestore';
+import type { WriteResult } from 'firebase-admin/firestore';
+import { Timestamp } from '../../lib/firestore-sdk.js';
 import { db } from '../../lib/firebase.js';
 import { LOGIN_CODE_TTL_MS, MAX_WRONG_TRIES, hashLoginCode, isSameHash, loginCodeId, newSalt } from './login-code.js';
 

@@ -1,4 +1,5 @@
-import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from '../../lib/firestore-sdk.js';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
 import { COURSE_CATEGORIES, COURSE_DIFFICULTIES, COURSE_STATUSES, type TCourse } from '../../shared/schemas/courses.js';

@@ -1,10 +1,5 @@
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type DocumentReference,
-  type DocumentSnapshot,
-} from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from '../../lib/firestore-sdk.js';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
 import { richTextToPlain, truncatePlain } from '../../shared/rich-text.js';

@@ -1,4 +1,5 @@
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from '../../lib/firestore-sdk.js';
 import { db } from '../../lib/firebase.js';
 import type { TGateway, TOrderStatus } from '../../shared/schemas/payments.js';
 import type { TPlan } from '../../shared/schemas/tutor.js';

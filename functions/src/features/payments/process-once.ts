@@ -1,4 +1,5 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
+import { FieldValue } from '../../lib/firestore-sdk.js';
 import { db } from '../../lib/firebase.js';
 import type { TGateway } from '../../shared/schemas/payments.js';
 

@@ -1,4 +1,5 @@
-import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from '../../lib/firestore-sdk.js';
 import { db } from '../../lib/firebase.js';
 import type { TPlan } from '../../shared/schemas/tutor.js';
 import type { OrderDoc } from './order-store.js';

@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue } from '../../lib/firestore-sdk.js';
 import { db } from '../../lib/firebase.js';
 import type { ProgressRecord } from './progress-change.js';
 

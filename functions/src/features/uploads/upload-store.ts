@@ -1,4 +1,5 @@
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from '../../lib/firestore-sdk.js';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
 import { VIDEO_CHUNK_COUNT } from '../../shared/schemas/uploads.js';
