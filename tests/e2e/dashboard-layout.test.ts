@@ -4,7 +4,7 @@ import { DEMO_TUTOR_IDS } from '../../emulators/seed/demo-data.ts';
 import { adminDb } from '../support/admin.ts';
 import { createTutor } from '../support/people.ts';
 import { APP_URL } from '../support/emulators.ts';
-import { launchChromium, newContext } from './support/browser.ts';
+import { launchChromium, newContext, screenshot } from './support/browser.ts';
 import {
   AMAYA_EMAIL,
   NIMAL_EMAIL,
@@ -76,6 +76,42 @@ describe('dashboard layout', () => {
     const returning = await context.newPage();
     await returning.goto(`${APP_URL}/tutor-dashboard/home`);
     await returning.getByRole('heading', { name: 'Welcome back, Dilani Jayasuriya!' }).waitFor();
+    await context.close();
+  });
+
+  it('keeps the tutor home still on a phone while its data arrives', async () => {
+    const tutor = await createTutor('Kasun Bandara');
+    const context = await newContext(browser, { width: 375, height: 800 });
+    await skipTours(context);
+    const page = await context.newPage();
+    await signInAsTutor(page, tutor.email);
+    await page.getByText('Active Premium').waitFor();
+
+    // The next visit, with the dashboard's answer held back until its placeholders are on screen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/tutors/dashboard/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const returning = await context.newPage();
+    await returning.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await returning.goto(`${APP_URL}/tutor-dashboard/home`);
+    await returning.getByText('Total Students').waitFor();
+    expect(await returning.getByText('Active Premium').count()).toBe(0);
+    await screenshot(returning, 'tutor-home-loading-375');
+    release();
+    await returning.getByText('Active Premium').waitFor();
+    // Layout shifts are reported after the frame that drew them.
+    await returning.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await returning.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
     await context.close();
   });
 
