@@ -33,6 +33,7 @@ interface Target {
 export const LIGHTHOUSE_TARGETS: Target[] = [
   { name: 'landing', path: '/', mobile: { score: 97, lcp: 2000, tbt: 100 }, bestPracticesAndSeo: 95 },
   { name: 'tutor home', path: '/tutor-dashboard/home', signedInAs: 'tutor', mobile: { score: 95, lcp: 2300 } },
+  { name: 'student home', path: '/student-dashboard/home', signedInAs: 'student', mobile: { score: 95, lcp: 2300 } },
 ];
 
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
