@@ -22,6 +22,38 @@ async function expectSidebarWidth(page: Page, width: number) {
   await expect.poll(() => sidebarWidth(page), { timeout: 5000 }).toBe(width);
 }
 
+interface LayoutShift {
+  value: number;
+  /** What moved, and from where to where (top, in px), so that a failure says which part moved. */
+  moved: string[];
+}
+
+/** Records the page's layout shifts that no input caused (what CLS counts), from its first paint on. */
+async function recordLayoutShifts(page: Page): Promise<() => Promise<LayoutShift[]>> {
+  await page.addInitScript(() => {
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
+    const shifts: LayoutShift[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Entry[])
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map(
+              (source) =>
+                `${(source.node?.textContent ?? '').slice(0, 40)}: ${source.previousRect.top} → ${source.currentRect.top}`,
+            ),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    // Layout shifts are reported after the frame that drew them.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    return page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
+  };
+}
+
 describe('dashboard layout', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -95,23 +127,41 @@ describe('dashboard layout', () => {
       await route.continue();
     });
     const returning = await context.newPage();
-    await returning.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShifts = await recordLayoutShifts(returning);
     await returning.goto(`${APP_URL}/tutor-dashboard/home`);
     await returning.getByText('Total Students').waitFor();
     expect(await returning.getByText('Active Premium').count()).toBe(0);
     await screenshot(returning, 'tutor-home-loading-375');
     release();
     await returning.getByText('Active Premium').waitFor();
-    // Layout shifts are reported after the frame that drew them.
-    await returning.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await returning.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(await layoutShifts()).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the student home still on a wide screen while the learning data arrives', async () => {
+    const context = await newContext(browser, { width: 1440, height: 900 });
+    await skipTours(context);
+    const page = await context.newPage();
+    await signInAsStudent(page, AMAYA_EMAIL);
+    await page.getByRole('link', { name: 'Python Programming Fundamentals' }).waitFor();
+
+    // The next visit, with the Firebase part (the role check and the live data) held back until
+    // the layout and the home's placeholders are on screen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/student-session-check*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const returning = await context.newPage();
+    const layoutShifts = await recordLayoutShifts(returning);
+    await returning.goto(`${APP_URL}/student-dashboard/home`);
+    await returning.getByRole('heading', { name: 'My Courses' }).waitFor();
+    expect(await returning.getByText('Python Programming Fundamentals').count()).toBe(0);
+    await screenshot(returning, 'student-home-loading-1440');
+    release();
+    await returning.getByRole('link', { name: 'Python Programming Fundamentals' }).waitFor();
+    expect(await layoutShifts()).toEqual([]);
     await context.close();
   });
 

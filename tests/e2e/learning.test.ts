@@ -93,6 +93,13 @@ describe('a student learning, and the tutor seeing it', () => {
     expect(await page.getByRole('link', { name: 'UI/UX Design Essentials with Figma' }).count()).toBe(0);
     await screenshot(page, 'learning-expired-access-mobile');
 
+    // The home says it under My Courses, once the courses are there.
+    await page.goto(`${APP_URL}/student-dashboard/home`);
+    const myCourses = page.getByRole('region', { name: 'My Courses' });
+    await myCourses.getByText(/Your access to UI\/UX Design Essentials with Figma ended on/).waitFor();
+    expect(await myCourses.getByRole('link', { name: 'Python Programming Fundamentals' }).isVisible()).toBe(true);
+    await screenshot(page, 'learning-expired-access-home-mobile');
+
     await page.goto(`${APP_URL}/student-dashboard/lessons?lesson=demo-lesson-ux-principles`);
     await page.getByText('Lesson not available').waitFor();
     await context.close();

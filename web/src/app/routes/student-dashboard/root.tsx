@@ -1,21 +1,31 @@
 import { IconBook, IconLayoutDashboard, IconVideo } from '@tabler/icons-react';
+import { startTransition, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FirebaseProviders } from '@/app/firebase-providers';
 import { paths } from '@/config/paths';
-import { RequireRole } from '@/features/auth/components/require-role';
 import { useStudentProfile } from '@/features/dashboard/api/get-student-profile';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
 import { useRevealForTour } from '@/features/dashboard/hooks/use-reveal-for-tour';
-import { LearningProvider, useLearning } from '@/features/learning/api/learning-provider';
 import { courseHref, lessonHref } from '@/features/learning/learning-links';
-import { LazyNotificationsButton } from '@/features/notifications/components/lazy-notifications-button';
+import {
+  STUDENT_SESSION_CHECKING,
+  StudentSessionContext,
+  type Learning,
+  type StudentSession,
+} from '@/features/learning/student-session';
+import { NotificationsPlaceholder } from '@/features/notifications/components/lazy-notifications-button';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import type { SearchItem } from '@/features/search/search-items';
 import { GuidedTour } from '@/features/tour/components/guided-tour';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
+import { lazyNamed } from '@/lib/lazy-named';
+
+// The Firebase SDK loads once the layout and the page have painted (performance.md: their first
+// paint must not wait for it); these parts then check the role and read the learning data.
+const StudentSessionCheck = lazyNamed(() => import('@/app/student-session-check'), 'StudentSessionCheck');
+const LiveNotifications = lazyNamed(() => import('@/app/live-notifications'), 'LiveNotifications');
 
 /** The student's own courses and lessons for the header search (already loaded for the pages). */
-function useStudentSearchItems(): SearchItem[] {
-  const { courses, lessons } = useLearning();
+function searchItems({ courses, lessons }: Learning): SearchItem[] {
   return [
     ...courses.map((c) => ({
       kind: 'course' as const,
@@ -36,46 +46,53 @@ function useStudentSearchItems(): SearchItem[] {
   ];
 }
 
-function StudentArea() {
+export function Component() {
   const { t } = useTranslation(['dashboard', 'common']);
-  const { data: profile } = useStudentProfile();
-  const { status } = useLearning();
-  const searchItems = useStudentSearchItems();
+  const [session, setSession] = useState<StudentSession>(STUDENT_SESSION_CHECKING);
+  // Each answer (the role check, every change of the learning data) re-renders the layout and the
+  // page: as a transition, time-sliced instead of one long task.
+  const reportSession = useCallback((next: StudentSession) => startTransition(() => setSession(next)), []);
+  const { data: profile } = useStudentProfile(session.uid);
   const revealForTour = useRevealForTour();
+  const painted = useAfterFirstPaint();
+  const signedIn = session.uid !== undefined;
   const d = paths.studentDashboard;
   return (
-    <DashboardLayout
-      roleLabel={t('layout.roleStudent')}
-      name={profile?.name}
-      avatarUrl={profile?.avatarUrl}
-      search={
-        <HeaderSearch
-          placeholder={t('layout.searchStudent')}
-          items={searchItems}
-          loading={status === 'loading'}
-          onActivate={() => undefined}
-        />
-      }
-      notifications={<LazyNotificationsButton />}
-      tour={<GuidedTour role="student" homePath={d.home} prepareStep={revealForTour} />}
-      profileTourId="step-6"
-      navItems={[
-        { label: t('nav.dashboard'), href: d.home, icon: <IconLayoutDashboard size={20} /> },
-        { label: t('nav.courses'), href: d.courses, icon: <IconBook size={20} />, tourId: 'step-4' },
-        { label: t('nav.lessons'), href: d.lessons, icon: <IconVideo size={20} />, tourId: 'step-5' },
-      ]}
-    />
-  );
-}
-
-export function Component() {
-  return (
-    <FirebaseProviders>
-      <RequireRole role="student">
-        <LearningProvider>
-          <StudentArea />
-        </LearningProvider>
-      </RequireRole>
-    </FirebaseProviders>
+    <StudentSessionContext value={session}>
+      {painted && (
+        <Suspense fallback={null}>
+          <StudentSessionCheck onChange={reportSession} />
+        </Suspense>
+      )}
+      <DashboardLayout
+        roleLabel={t('layout.roleStudent')}
+        name={profile?.name}
+        avatarUrl={profile?.avatarUrl}
+        search={
+          <HeaderSearch
+            placeholder={t('layout.searchStudent')}
+            items={searchItems(session.learning)}
+            loading={session.learning.status === 'loading'}
+            onActivate={() => undefined}
+          />
+        }
+        notifications={
+          signedIn ? (
+            <Suspense fallback={<NotificationsPlaceholder />}>
+              <LiveNotifications />
+            </Suspense>
+          ) : (
+            <NotificationsPlaceholder />
+          )
+        }
+        tour={signedIn && <GuidedTour role="student" homePath={d.home} prepareStep={revealForTour} />}
+        profileTourId="step-6"
+        navItems={[
+          { label: t('nav.dashboard'), href: d.home, icon: <IconLayoutDashboard size={20} /> },
+          { label: t('nav.courses'), href: d.courses, icon: <IconBook size={20} />, tourId: 'step-4' },
+          { label: t('nav.lessons'), href: d.lessons, icon: <IconVideo size={20} />, tourId: 'step-5' },
+        ]}
+      />
+    </StudentSessionContext>
   );
 }

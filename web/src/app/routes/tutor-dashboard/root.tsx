@@ -14,9 +14,8 @@ import { lazyNamed } from '@/lib/lazy-named';
 
 // The Firebase SDK loads once the layout and the home have painted (performance.md: their largest
 // text must not wait for it); these parts then check the role and read the profile.
-const tutorSession = () => import('@/app/tutor-session');
-const TutorSessionCheck = lazyNamed(tutorSession, 'TutorSessionCheck');
-const TutorNotifications = lazyNamed(tutorSession, 'TutorNotifications');
+const TutorSessionCheck = lazyNamed(() => import('@/app/tutor-session-check'), 'TutorSessionCheck');
+const LiveNotifications = lazyNamed(() => import('@/app/live-notifications'), 'LiveNotifications');
 
 export function Component() {
   const { t } = useTranslation(['dashboard', 'common']);
@@ -53,7 +52,7 @@ export function Component() {
         notifications={
           profileLoaded ? (
             <Suspense fallback={<NotificationsPlaceholder />}>
-              <TutorNotifications />
+              <LiveNotifications />
             </Suspense>
           ) : (
             <NotificationsPlaceholder />

@@ -1,20 +1,18 @@
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { useCallback } from 'react';
-import { useFirestore, useUser } from 'reactfire';
-import type { LearningLesson } from '../model/learning-types';
+import { useFirestore } from 'reactfire';
+import type { SaveProgress } from '../student-session';
 
 /**
  * Writes the student's own progress record (`progress/{uid}_{lessonId}`) exactly as the rules
  * require: every field, `updatedAt` and `completedAt` set by the server.
  */
-export function useSaveProgress() {
+export function useSaveProgress(uid: string): SaveProgress {
   const firestore = useFirestore();
-  const { data: user } = useUser();
   return useCallback(
-    async (lesson: LearningLesson, status: 'in_progress' | 'completed') => {
-      if (!user) return;
-      await setDoc(doc(firestore, 'progress', `${user.uid}_${lesson.id}`), {
-        studentId: user.uid,
+    async (lesson, status) => {
+      await setDoc(doc(firestore, 'progress', `${uid}_${lesson.id}`), {
+        studentId: uid,
         lessonId: lesson.id,
         courseId: lesson.courseId,
         tutorId: lesson.tutorId,
@@ -23,6 +21,6 @@ export function useSaveProgress() {
         updatedAt: serverTimestamp(),
       });
     },
-    [firestore, user],
+    [firestore, uid],
   );
 }

@@ -33,7 +33,8 @@ export function CourseCard({ course }: { course: LearningCourse }) {
           </Badge>
         </Group>
         <Anchor component={Link} to={courseHref(course.id)} c="inherit" underline="hover">
-          <Title order={3} fz="lg" lineClamp={2}>
+          {/* Always two lines high: every card, and the home's placeholder for one, has the same height. */}
+          <Title order={3} fz="lg" lineClamp={2} mih="2lh">
             {course.name}
           </Title>
         </Anchor>

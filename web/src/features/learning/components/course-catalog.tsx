@@ -1,7 +1,7 @@
 import { Badge, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLearning } from '../api/learning-provider';
+import { useLearning } from '../student-session';
 import { filterCourses } from '../model/learning-search';
 import { CourseCard } from './course-card';
 import { ExpiredAccessNotice } from './expired-access-notice';

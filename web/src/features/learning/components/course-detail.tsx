@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { RichTextViewSlot } from '@/components/rich-text-slots';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
-import { useLearning } from '../api/learning-provider';
+import { useLearning } from '../student-session';
 import { lessonHref } from '../learning-links';
 import { courseAction, nextLesson } from '../model/learning-stats';
 import { AccessExpiry } from './access-expiry';

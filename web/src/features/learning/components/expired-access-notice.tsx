@@ -2,7 +2,7 @@ import { Alert, List } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
-import { useLearning } from '../api/learning-provider';
+import { useLearning } from '../student-session';
 
 /** Courses whose access has ended are hidden; this says which, since when, and what to do. */
 export function ExpiredAccessNotice() {

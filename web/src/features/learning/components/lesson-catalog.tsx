@@ -1,7 +1,7 @@
 import { Badge, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLearning } from '../api/learning-provider';
+import { useLearning } from '../student-session';
 import { filterLessons } from '../model/learning-search';
 import { ExpiredAccessNotice } from './expired-access-notice';
 import { LessonRow } from './lesson-row';

@@ -8,9 +8,8 @@ import { Link } from 'react-router-dom';
 import type { RichTextViewSlot } from '@/components/rich-text-slots';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
-import { useLearning } from '../api/learning-provider';
-import { useSaveProgress } from '../api/save-progress';
 import { courseHref, lessonHref } from '../learning-links';
+import { useStudentSession } from '../student-session';
 import { LessonStatusBadge } from './lesson-status-badge';
 import { NotAvailable } from './not-available';
 import './learning-styles';
@@ -21,8 +20,8 @@ import './learning-styles';
  */
 export function LessonPlayer({ lessonId, RichText }: { lessonId: string; RichText: RichTextViewSlot }) {
   const { t, i18n } = useTranslation(['learning', 'common']);
-  const { status, lessons, courses } = useLearning();
-  const saveProgress = useSaveProgress();
+  const { learning, saveProgress } = useStudentSession();
+  const { status, lessons, courses } = learning;
   const [saving, setSaving] = useState(false);
   const lesson = lessons.find((l) => l.id === lessonId);
   const started = useRef(new Set<string>());
@@ -30,12 +29,13 @@ export function LessonPlayer({ lessonId, RichText }: { lessonId: string; RichTex
   // Opening a lesson starts it (never downgrades a completed one); only once the progress is known.
   const shouldStart = status === 'ready' && lesson?.status === 'not_started';
   useEffect(() => {
-    if (!shouldStart || !lesson || started.current.has(lesson.id)) return;
+    if (!shouldStart || !lesson || !saveProgress || started.current.has(lesson.id)) return;
     started.current.add(lesson.id);
     void saveProgress(lesson, 'in_progress').catch(() => started.current.delete(lesson.id));
   }, [shouldStart, lesson, saveProgress]);
 
-  if (status === 'loading') return <Skeleton h={480} radius="lg" maw={960} mx="auto" />;
+  // The learning data and the progress writer arrive together, once Firebase has checked the role.
+  if (status === 'loading' || !saveProgress) return <Skeleton h={480} radius="lg" maw={960} mx="auto" />;
   const back = { backTo: paths.studentDashboard.lessons, backLabel: t('lessons.back') };
   if (!lesson) return <NotAvailable {...back} title={t('lessons.notAvailableTitle')} message={t('lessons.notAvailable')} />;
 

@@ -1,18 +1,24 @@
-import { Anchor, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Anchor, Box, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useLearning } from '../api/learning-provider';
+import { useLearning } from '../student-session';
 import { CourseCard } from './course-card';
+import { ExpiredAccessNotice } from './expired-access-notice';
 import { Section } from './section';
 
 /** How many course cards the student home shows before 'View all'. */
 const PREVIEW_COUNT = 3;
+/** A course card's height (image, two lines of title, details, two buttons): the sections below stay put. */
+const CARD_HEIGHT = 454;
 
-/** The student home's My Courses: the latest granted courses, with a link to all of them. */
+/**
+ * The student home's My Courses: the latest granted courses, with a link to all of them, and under
+ * them the courses whose access has ended (there, its arrival with the data moves nothing above).
+ */
 export function MyCoursesPreview() {
   const { t } = useTranslation('learning');
-  const { status, courses } = useLearning();
+  const { status, courses, expired } = useLearning();
   return (
     <Section
       title={t('courses.title')}
@@ -26,8 +32,8 @@ export function MyCoursesPreview() {
     >
       {status === 'loading' ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <Skeleton h={320} radius="lg" />
-          <Skeleton h={320} radius="lg" visibleFrom="sm" />
+          <Skeleton h={CARD_HEIGHT} radius="lg" />
+          <Skeleton h={CARD_HEIGHT} radius="lg" visibleFrom="sm" />
         </SimpleGrid>
       ) : courses.length === 0 ? (
         <Text c="dimmed">{t('home.noCourses')}</Text>
@@ -37,6 +43,11 @@ export function MyCoursesPreview() {
             <CourseCard key={course.id} course={course} />
           ))}
         </SimpleGrid>
+      )}
+      {status !== 'loading' && expired.length > 0 && (
+        <Box mt="md">
+          <ExpiredAccessNotice />
+        </Box>
       )}
     </Section>
   );

@@ -3,7 +3,7 @@ import { IconFlame, IconTrophy } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
-import { useLearning } from '../api/learning-provider';
+import { useLearning } from '../student-session';
 import { courseCompletion, learningStreak, overallProgress } from '../model/learning-stats';
 import { lazyNamed } from '@/lib/lazy-named';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLearning } from '../api/learning-provider';
+import { useLearning } from '../student-session';
 import { recommendedLessons } from '../model/learning-stats';
 import { LessonListSection } from './lesson-list-section';
 

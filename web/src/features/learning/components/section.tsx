@@ -1,12 +1,13 @@
 import { Group, Paper, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
-/** A titled panel of the student pages, with an optional action beside the title. */
+/** A titled panel of the student pages (a region named by its title), with an optional action beside the title. */
 export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <Paper p={{ base: 'md', sm: 'lg' }} radius="lg" withBorder component="section">
+    <Paper p={{ base: 'md', sm: 'lg' }} radius="lg" withBorder component="section" aria-labelledby={titleId}>
       <Group justify="space-between" mb="md" wrap="nowrap">
-        <Title order={2} fz="h4">
+        <Title order={2} fz="h4" id={titleId}>
           {title}
         </Title>
         {action}

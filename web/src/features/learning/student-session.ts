@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+import type { ExpiredCourse, LearningCourse, LearningLesson, ProgressEntry } from './model/learning-types';
+
+export interface Learning {
+  status: 'loading' | 'error' | 'ready';
+  /** Courses with unexpired access, the most recently granted first. */
+  courses: LearningCourse[];
+  /** Every lesson of those courses, course by course. */
+  lessons: LearningLesson[];
+  expired: ExpiredCourse[];
+  progress: ProgressEntry[];
+}
+
+export type SaveProgress = (lesson: LearningLesson, status: 'in_progress' | 'completed') => Promise<void>;
+
+/**
+ * What the student area knows of the signed-in student: nothing while Firebase loads and checks the
+ * role, then the uid, the live learning data and the progress writer. The layout and the pages
+ * render before that (their first paint must not wait for the Firebase SDK), with placeholders.
+ */
+export interface StudentSession {
+  uid?: string;
+  learning: Learning;
+  saveProgress?: SaveProgress;
+}
+
+export const STUDENT_SESSION_CHECKING: StudentSession = {
+  learning: { status: 'loading', courses: [], lessons: [], expired: [], progress: [] },
+};
+
+export const StudentSessionContext = createContext<StudentSession>(STUDENT_SESSION_CHECKING);
+
+export function useStudentSession(): StudentSession {
+  return useContext(StudentSessionContext);
+}
+
+/** The student's learning data, loaded once for the whole student area (layout search and pages share it). */
+export function useLearning(): Learning {
+  return useStudentSession().learning;
+}
