@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startPublishing } from '../../functions/src/features/publishing/start-publishing.ts';
-import { YOUTUBE_NOT_CONNECTED_MESSAGE } from '../../functions/src/shared/schemas/youtube.ts';
+import { YOUTUBE_NOT_CONNECTED_MESSAGE } from '../../functions/src/shared/schemas/youtube-messages.ts';
 import { adminDb } from '../support/admin.ts';
 import {
   cleanedUp,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { YOUTUBE_NOT_CONNECTED_MESSAGE } from '../../functions/src/shared/schemas/youtube.ts';
+import { YOUTUBE_NOT_CONNECTED_MESSAGE } from '../../functions/src/shared/schemas/youtube-messages.ts';
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
 import { refreshIdToken, signInWithGoogle, uniqueEmail, type TestUser } from '../support/auth.ts';

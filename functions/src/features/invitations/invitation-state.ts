@@ -1,5 +1,5 @@
 import { AppError } from '../../http/errors.js';
-import type { TInvitationTokenPayload } from '../../shared/schemas/invitations.js';
+import type { TInvitationTokenPayload } from '../../shared/schemas/invitation-rules.js';
 import { INVITATION_ERRORS } from './invitation-store.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeInvitationToken } from '../../shared/schemas/invitations.js';
+import { decodeInvitationToken } from '../../shared/schemas/invitation-rules.js';
 import { signInvitationToken, verifyInvitationToken } from './invitation-token.js';
 
 const SECRET = 'unit-test-secret-that-is-long-enough-0123';

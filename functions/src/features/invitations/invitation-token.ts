@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../http/errors.js';
-import { decodeInvitationToken, type TInvitationTokenPayload } from '../../shared/schemas/invitations.js';
+import { decodeInvitationToken, type TInvitationTokenPayload } from '../../shared/schemas/invitation-rules.js';
 
 const toBase64Url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 

@@ -3,12 +3,8 @@ import { FieldValue } from '../../lib/firestore-sdk.js';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
-import {
-  isGmailAddress,
-  MAX_STUDENTS_PER_TUTOR,
-  type TOnboardResponse,
-  type ZOnboardRequest,
-} from '../../shared/schemas/invitations.js';
+import { isGmailAddress } from '../../shared/schemas/invitation-rules.js';
+import { MAX_STUDENTS_PER_TUTOR, type TOnboardResponse, type ZOnboardRequest } from '../../shared/schemas/invitations.js';
 import { invitationConfig } from '../invitations/invitation-config.js';
 import { assertPendingInvitation } from '../invitations/invitation-state.js';
 import { INVITATION_ERRORS, invitationsCollection } from '../invitations/invitation-store.js';

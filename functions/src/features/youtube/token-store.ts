@@ -3,7 +3,7 @@ import { FieldValue } from '../../lib/firestore-sdk.js';
 import type { OAuth2Client } from 'google-auth-library';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
-import { YOUTUBE_NOT_CONNECTED_MESSAGE } from '../../shared/schemas/youtube.js';
+import { YOUTUBE_NOT_CONNECTED_MESSAGE } from '../../shared/schemas/youtube-messages.js';
 import { createOAuthClient, isInvalidGrant } from './oauth-client.js';
 
 /** `youtubeTokens/{tutorId}`: server-only (firestore.rules denies every client). */

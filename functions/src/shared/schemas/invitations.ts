@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isText, NAME_MAX_LENGTH, NAME_MIN_LENGTH, namePartProblem, type TNameProblem } from './invitation-rules.js';
 
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export const INVITATION_LANGUAGES = ['en', 'si', 'ta'] as const;
@@ -45,28 +46,21 @@ export const ZInvitation = z.object({
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
 
-/** What the invitation token carries; the page decodes it, the server verifies its signature and expiry. */
-export const ZInvitationTokenPayload = z.object({
-  email: z.string(),
-  tutorId: z.string(),
-  invitationId: z.string(),
-  /** Expiry, seconds since the epoch. */
-  exp: z.number().int(),
-});
-export type TInvitationTokenPayload = z.infer<typeof ZInvitationTokenPayload>;
-
-export const NAME_MIN_LENGTH = 2;
-/** A lone UTF-16 surrogate is not text: Firebase Auth refuses it in a display name. */
-const isText = (name: string) => !/\p{Cs}/u.test(name);
+const NAME_MESSAGES: Record<TNameProblem, string> = {
+  tooShort: `must be at least ${NAME_MIN_LENGTH} characters`,
+  tooLong: `must be at most ${NAME_MAX_LENGTH} characters`,
+  notText: 'contains a character that is not text',
+};
 const ZNamePart = (label: string) =>
   z
     .string()
     .trim()
-    .min(NAME_MIN_LENGTH, `${label} must be at least ${NAME_MIN_LENGTH} characters`)
-    .max(60, `${label} must be at most 60 characters`)
-    .refine(isText, `${label} contains a character that is not text`);
-export const ZFirstName = ZNamePart('First name');
-export const ZLastName = ZNamePart('Last name');
+    .superRefine((name, ctx) => {
+      const problem = namePartProblem(name);
+      if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${NAME_MESSAGES[problem]}` });
+    });
+const ZFirstName = ZNamePart('First name');
+const ZLastName = ZNamePart('Last name');
 const ZToken = z.string().min(10).max(2048);
 
 /**
@@ -106,32 +100,4 @@ export type TRejectInvitationRequest = z.infer<typeof ZRejectInvitationRequest>;
 export const ZRejectInvitationResponse = z.object({ message: z.string() });
 export type TRejectInvitationResponse = z.infer<typeof ZRejectInvitationResponse>;
 
-/** Spec §4: Gmail addresses continue with Google sign-in after accepting; others sign in with an e-mailed code. */
-export const isGmailAddress = (email: string) => /@(gmail|googlemail)\.com$/i.test(email.trim());
-
 export const ZTutorIdParams = z.object({ tutorId: ZId });
-
-function base64UrlToText(value: string): string {
-  const base64 = value
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(value.length / 4) * 4, '=');
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
-/**
- * Reads an invitation token without checking it (the page shows the e-mail from it; only the
- * server can verify the signature). Undefined when the token is not `payload.signature` with a
- * well-formed payload.
- */
-export function decodeInvitationToken(token: string): TInvitationTokenPayload | undefined {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return undefined;
-  try {
-    const parsed = ZInvitationTokenPayload.safeParse(JSON.parse(base64UrlToText(payload)));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,11 +1,12 @@
 import { Box, Center, Container, Group, Text } from '@mantine/core';
-import { isGmailAddress, type TOnboardResponse } from '@shared/schemas/invitations';
-import { useEffect, useState } from 'react';
+import { isGmailAddress } from '@shared/schemas/invitation-rules';
+import type { TOnboardResponse } from '@shared/schemas/invitations';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { paths } from '@/config/paths';
-import { StudentLoginDialog } from '@/features/auth/components/student-login-dialog';
+import { LazyStudentLoginDialog } from '@/features/auth/components/student-login-dialog-host';
 import { AcceptInvitation } from '@/features/invitations/components/accept-invitation';
 
 /** Spec §9: Gmail users go on to Google sign-in 2 s after accepting. */
@@ -19,6 +20,8 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const [loginEmail, setLoginEmail] = useState<string | null>(null);
   const [googleSignIn, setGoogleSignIn] = useState<string | null>(null);
+  // The login dialog's code (a modal, forms, Firebase) loads once the visitor starts on the form: it is there by Accept.
+  const [loginWanted, setLoginWanted] = useState(false);
   useEffect(() => {
     if (!googleSignIn) return undefined;
     const timer = setTimeout(() => void navigate(googleSignIn), GOOGLE_SIGN_IN_DELAY_MS);
@@ -42,15 +45,19 @@ export function Component() {
           </Group>
         </Container>
       </Box>
-      <Center component="main" px="md" py={{ base: 'xl', sm: 64 }}>
+      <Center component="main" px="md" py={{ base: 'xl', sm: 64 }} onFocusCapture={() => setLoginWanted(true)}>
         <AcceptInvitation token={searchParams.get('token') ?? ''} supportHref={SUPPORT_HREF} onAccepted={onAccepted} />
       </Center>
-      <StudentLoginDialog
-        opened={loginEmail !== null}
-        onClose={() => void navigate(paths.home)}
-        email={loginEmail ?? undefined}
-        lockEmail
-      />
+      {(loginWanted || loginEmail !== null) && (
+        <Suspense fallback={null}>
+          <LazyStudentLoginDialog
+            opened={loginEmail !== null}
+            onClose={() => void navigate(paths.home)}
+            email={loginEmail ?? undefined}
+            lockEmail
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

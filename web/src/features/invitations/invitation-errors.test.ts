@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGmailAddress } from '@shared/schemas/invitations';
+import { isGmailAddress } from '@shared/schemas/invitation-rules';
 import { invitationErrorMessage } from '@/features/invitations/invitation-errors';
 import { ApiError } from '@/lib/api-client';
 

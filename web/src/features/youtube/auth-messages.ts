@@ -1,4 +1,4 @@
-import { YOUTUBE_AUTH_SUCCESS, type TYoutubeAuthSuccessMessage } from '@shared/schemas/youtube';
+import { YOUTUBE_AUTH_SUCCESS, type TYoutubeAuthSuccessMessage } from '@shared/schemas/youtube-messages';
 
 /**
  * How the callback popup tells the page that opened it that the channel is connected (spec §4):

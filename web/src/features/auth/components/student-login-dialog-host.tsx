@@ -5,9 +5,9 @@ import { paths } from '@/config/paths';
 import { sessionExpiredAtom } from '@/features/auth/session-expired-atom';
 import { studentLoginOpenAtom } from '@/features/auth/student-login-atom';
 
-// The dialog (forms, validation, Firebase) loads on first use: the landing page stays light.
+// The dialog (forms, validation, Firebase) loads on first use: the pages that offer it stay light.
 export const loadStudentLoginDialog = () => import('@/features/auth/components/student-login-dialog');
-const StudentLoginDialog = lazy(async () => ({ default: (await loadStudentLoginDialog()).StudentLoginDialog }));
+export const LazyStudentLoginDialog = lazy(async () => ({ default: (await loadStudentLoginDialog()).StudentLoginDialog }));
 
 /**
  * The one student login dialog of a page. Opens by itself when a student page sent the visitor
@@ -32,7 +32,7 @@ export function StudentLoginDialogHost() {
   if (!used && !opened) return null;
   return (
     <Suspense fallback={null}>
-      <StudentLoginDialog opened={opened && !sessionExpired} onClose={() => setOpened(false)} />
+      <LazyStudentLoginDialog opened={opened && !sessionExpired} onClose={() => setOpened(false)} />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { decodeInvitationToken, ZFirstName, ZLastName, type TOnboardResponse } from '@shared/schemas/invitations';
+import { decodeInvitationToken, namePartProblem } from '@shared/schemas/invitation-rules';
+import type { TOnboardResponse } from '@shared/schemas/invitations';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -31,8 +32,8 @@ export function AcceptInvitation({ token, supportHref, onAccepted }: Props) {
   const form = useForm({
     initialValues: { firstName: '', lastName: '' },
     validate: {
-      firstName: (value) => (ZFirstName.safeParse(value).success ? null : t('validation.firstName')),
-      lastName: (value) => (ZLastName.safeParse(value).success ? null : t('validation.lastName')),
+      firstName: (value) => (namePartProblem(value) ? t('validation.firstName') : null),
+      lastName: (value) => (namePartProblem(value) ? t('validation.lastName') : null),
     },
   });
 

@@ -1,7 +1,8 @@
-import { ActionIcon, Card, Group, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBook2, IconCalendar, IconClock, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import type { TLessonSummary } from '@shared/schemas/lessons';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '@/components/lazy-tooltip';
 import { LESSON_TYPE_ICONS } from '../lesson-format';
 import { LessonBadges } from './lesson-badges';
 import { useLessonDuration } from './lesson-duration';
@@ -57,12 +58,12 @@ export function LessonCard({ lesson, onOpen, onEdit, onDelete }: Props) {
           </Stack>
         </UnstyledButton>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('edit')}>
+          <LazyTooltip label={t('edit')}>
             <ActionIcon variant="subtle" onClick={() => onEdit(lesson.id)} aria-label={t('editLesson', { title: lesson.title })}>
               <IconEdit size={18} />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('delete.action')}>
+          </LazyTooltip>
+          <LazyTooltip label={t('delete.action')}>
             <ActionIcon
               variant="subtle"
               color="red"
@@ -71,7 +72,7 @@ export function LessonCard({ lesson, onOpen, onEdit, onDelete }: Props) {
             >
               <IconTrash size={18} />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         </Group>
       </Group>
     </Card>

@@ -1,13 +1,14 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconLoader, IconTrash } from '@tabler/icons-react';
 import type { TLesson } from '@shared/schemas/lessons';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichTextViewSlot } from '@/components/rich-text-slots';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { thumbnailSrc } from '../lesson-format';
-import { DeleteLessonDialog } from './delete-lesson-dialog';
 import { LessonBadges } from './lesson-badges';
 import { LessonContent } from './lesson-content';
+import { DeleteLessonDialog } from './lazy-dialogs';
 import { useLessonDuration } from './lesson-duration';
 import { LessonMedia } from './lesson-media';
 import { LessonStatCards } from './lesson-stat-cards';
@@ -25,6 +26,7 @@ export function LessonDetail({ lesson, onBack, onEdit, onDeleted, RichText }: Pr
   const { t } = useTranslation('lessons');
   const durationText = useLessonDuration();
   const [deleting, setDeleting] = useState(false);
+  const deleteLoaded = useOpenedOnce(deleting);
   return (
     <Stack gap="lg">
       <Group>
@@ -69,7 +71,11 @@ export function LessonDetail({ lesson, onBack, onEdit, onDeleted, RichText }: Pr
           <LessonContent html={lesson.content} RichText={RichText} />
         </Stack>
       </Card>
-      <DeleteLessonDialog lesson={deleting ? lesson : null} onClose={() => setDeleting(false)} onDeleted={onDeleted} />
+      {deleteLoaded && (
+        <Suspense fallback={null}>
+          <DeleteLessonDialog lesson={deleting ? lesson : null} onClose={() => setDeleting(false)} onDeleted={onDeleted} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

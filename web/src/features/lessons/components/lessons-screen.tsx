@@ -3,10 +3,11 @@ import { ScreenHeader } from '@/components/screen-header';
 import { Button, Group, Skeleton, Stack, EmptyState } from '@mantine/core';
 import { IconPlus, IconVideo } from '@tabler/icons-react';
 import type { TLessonSummary } from '@shared/schemas/lessons';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountFilter } from '@/components/count-filter';
-import { DeleteLessonDialog } from './delete-lesson-dialog';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { DeleteLessonDialog } from './lazy-dialogs';
 import { LessonCard } from './lesson-card';
 
 type Filter = 'all' | 'published';
@@ -25,6 +26,7 @@ export function LessonsScreen({ lessons, failure, onCreate, onOpen, onEdit }: Pr
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<TLessonSummary | null>(null);
+  const deleteLoaded = useOpenedOnce(deleting !== null);
 
   const shown = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase();
@@ -82,7 +84,11 @@ export function LessonsScreen({ lessons, failure, onCreate, onOpen, onEdit }: Pr
           ))}
         </Stack>
       )}
-      <DeleteLessonDialog lesson={deleting} onClose={() => setDeleting(null)} />
+      {deleteLoaded && (
+        <Suspense fallback={null}>
+          <DeleteLessonDialog lesson={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

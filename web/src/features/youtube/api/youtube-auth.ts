@@ -1,4 +1,5 @@
-import { isYoutubeNotConnectedError, type TYoutubeAuthUrlResponse, type TYoutubeConnection } from '@shared/schemas/youtube';
+import type { TYoutubeAuthUrlResponse, TYoutubeConnection } from '@shared/schemas/youtube';
+import { isYoutubeNotConnectedError } from '@shared/schemas/youtube-messages';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { currentTutorId } from './current-tutor';

@@ -1,11 +1,11 @@
-import { Button, Card, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandYoutube } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { disconnectYoutube } from '../api/youtube-auth';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useYoutubeConnection } from '../api/use-youtube-connection';
-import { ConnectYoutubeDialog } from './connect-youtube-dialog';
+import { ConnectYoutubeDialog, DisconnectYoutubeDialog } from './lazy-dialogs';
 import './youtube-styles';
 
 /** "YouTube channel: connected as X / Disconnect", or a way to connect (for the Lessons screen and the YouTube page). */
@@ -14,20 +14,8 @@ export function YoutubeConnectionCard() {
   const { connection, failed, reload, setConnection } = useYoutubeConnection();
   const [connecting, setConnecting] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const disconnect = async () => {
-    setBusy(true);
-    try {
-      setConnection(await disconnectYoutube());
-      notifications.show({ color: 'green', message: t('connection.disconnected') });
-    } catch (error) {
-      notifications.show({ color: 'red', title: t('common:errors.loadFailed'), message: (error as Error).message });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+  const connectLoaded = useOpenedOnce(connecting);
+  const confirmLoaded = useOpenedOnce(confirming);
 
   const status = (() => {
     if (failed) return <Text c="red">{t('common:errors.generic')}</Text>;
@@ -72,26 +60,22 @@ export function YoutubeConnectionCard() {
           )
         )}
       </Group>
-      <ConnectYoutubeDialog
-        opened={connecting}
-        onClose={() => setConnecting(false)}
-        onConnected={() => {
-          setConnecting(false);
-          notifications.show({ color: 'green', message: t('connect.connected') });
-          reload();
-        }}
-      />
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('connection.disconnectTitle')} centered>
-        <Text mb="lg">{t('connection.disconnectBody')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('connect.cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void disconnect()}>
-            {t('connection.disconnect')}
-          </Button>
-        </Group>
-      </Modal>
+      <Suspense fallback={null}>
+        {connectLoaded && (
+          <ConnectYoutubeDialog
+            opened={connecting}
+            onClose={() => setConnecting(false)}
+            onConnected={() => {
+              setConnecting(false);
+              notifications.show({ color: 'green', message: t('connect.connected') });
+              reload();
+            }}
+          />
+        )}
+        {confirmLoaded && (
+          <DisconnectYoutubeDialog opened={confirming} onClose={() => setConfirming(false)} onDisconnected={setConnection} />
+        )}
+      </Suspense>
     </Card>
   );
 }

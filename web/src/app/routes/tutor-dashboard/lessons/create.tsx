@@ -13,16 +13,10 @@ import { LessonEditor } from '@/features/lessons/components/editor/lesson-editor
 import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
 import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
 import { RichTextField } from '@/features/rich-text/components/rich-text-field';
+import { ConnectYoutubeDialog } from '@/features/youtube/components/lazy-dialogs';
 import { useVideoLessonPublishing } from './use-video-lesson-publishing';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import '@/features/lessons/styles';
-import { lazyNamed } from '@/lib/lazy-named';
-
-// Shown only when a video lesson needs YouTube connected: loaded then, not with the form.
-const ConnectYoutubeDialog = lazyNamed(
-  () => import('@/features/youtube/components/connect-youtube-dialog'),
-  'ConnectYoutubeDialog',
-);
 
 /** /tutor-dashboard/lessons/new: text and interactive lessons are saved directly; video uploads go through YouTube. */
 function CreateLessonRoute() {
