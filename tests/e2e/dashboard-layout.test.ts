@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TUTOR_IDS } from '../../emulators/seed/demo-data.ts';
 import { adminDb } from '../support/admin.ts';
@@ -52,6 +52,17 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<LayoutShift
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     return page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
   };
+}
+
+/** Holds back the context's requests to `url` until the returned function is called. */
+async function holdRequests(context: BrowserContext, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 describe('dashboard layout', () => {
@@ -120,12 +131,7 @@ describe('dashboard layout', () => {
     await page.getByText('Active Premium').waitFor();
 
     // The next visit, with the dashboard's answer held back until its placeholders are on screen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/api/tutors/dashboard/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(context, '**/api/tutors/dashboard/**');
     const returning = await context.newPage();
     const layoutShifts = await recordLayoutShifts(returning);
     await returning.goto(`${APP_URL}/tutor-dashboard/home`);
@@ -147,12 +153,7 @@ describe('dashboard layout', () => {
 
     // The next visit, with the Firebase part (the role check and the live data) held back until
     // the layout and the home's placeholders are on screen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/student-session-check*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(context, '**/student-session-check*');
     const returning = await context.newPage();
     const layoutShifts = await recordLayoutShifts(returning);
     await returning.goto(`${APP_URL}/student-dashboard/home`);

@@ -15,7 +15,6 @@ import {
 import { NotificationsPlaceholder } from '@/features/notifications/components/lazy-notifications-button';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import type { SearchItem } from '@/features/search/search-items';
-import { GuidedTour } from '@/features/tour/components/guided-tour';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { lazyNamed } from '@/lib/lazy-named';
 
@@ -23,6 +22,8 @@ import { lazyNamed } from '@/lib/lazy-named';
 // paint must not wait for it); these parts then check the role and read the learning data.
 const StudentSessionCheck = lazyNamed(() => import('@/app/student-session-check'), 'StudentSessionCheck');
 const LiveNotifications = lazyNamed(() => import('@/app/live-notifications'), 'LiveNotifications');
+// Shown once the role is confirmed, so it loads then (its floating help button takes no room meanwhile).
+const GuidedTour = lazyNamed(() => import('@/features/tour/components/guided-tour'), 'GuidedTour');
 
 /** The student's own courses and lessons for the header search (already loaded for the pages). */
 function searchItems({ courses, lessons }: Learning): SearchItem[] {
@@ -85,7 +86,13 @@ export function Component() {
             <NotificationsPlaceholder />
           )
         }
-        tour={signedIn && <GuidedTour role="student" homePath={d.home} prepareStep={revealForTour} />}
+        tour={
+          signedIn && (
+            <Suspense fallback={null}>
+              <GuidedTour role="student" homePath={d.home} prepareStep={revealForTour} />
+            </Suspense>
+          )
+        }
         profileTourId="step-6"
         navItems={[
           { label: t('nav.dashboard'), href: d.home, icon: <IconLayoutDashboard size={20} /> },

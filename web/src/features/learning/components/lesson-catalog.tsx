@@ -1,4 +1,4 @@
-import { Badge, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLearning } from '../student-session';
@@ -23,15 +23,16 @@ export function LessonCatalog() {
       <ScreenHeader title={t('lessons.title')} subtitle={t('lessons.subtitle')} />
       <Group gap="sm" align="flex-end">
         <SearchInput value={query} onChange={setQuery} label={t('lessons.search')} style={{ flex: '1 1 260px', maxWidth: 480 }} />
-        <Select
-          value={courseId}
-          onChange={setCourseId}
-          data={courses.map((course) => ({ value: course.id, label: course.name }))}
-          placeholder={t('lessons.allCourses')}
+        {/* The device's own picker (a wheel on phones), without a popover's code. */}
+        <NativeSelect
+          value={courseId ?? ''}
+          onChange={(event) => setCourseId(event.currentTarget.value || null)}
+          data={[
+            { value: '', label: t('lessons.allCourses') },
+            ...courses.map((course) => ({ value: course.id, label: course.name })),
+          ]}
           aria-label={t('lessons.filterByCourse')}
-          clearable
           style={{ flex: '1 1 220px', maxWidth: 320 }}
-          comboboxProps={{ withinPortal: true }}
         />
         <Badge variant="light" size="lg">
           {t('lessons.count', { count: shown.length })}

@@ -1,8 +1,8 @@
 import { Alert, Anchor, AspectRatio, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { toVideoEmbed } from '@shared/video-links';
-import { IconArrowLeft, IconArrowRight, IconCheck, IconVideoOff } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconArrowRight, IconCheck, IconVideoOff } from '@tabler/icons-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RichTextViewSlot } from '@/components/rich-text-slots';
@@ -12,6 +12,7 @@ import { courseHref, lessonHref } from '../learning-links';
 import { useStudentSession } from '../student-session';
 import { LessonStatusBadge } from './lesson-status-badge';
 import { NotAvailable } from './not-available';
+import { BackLink } from './back-link';
 import './learning-styles';
 
 /**
@@ -34,8 +35,9 @@ export function LessonPlayer({ lessonId, RichText }: { lessonId: string; RichTex
     void saveProgress(lesson, 'in_progress').catch(() => started.current.delete(lesson.id));
   }, [shouldStart, lesson, saveProgress]);
 
+  const placeholder = <Skeleton h={480} radius="lg" maw={960} mx="auto" />;
   // The learning data and the progress writer arrive together, once Firebase has checked the role.
-  if (status === 'loading' || !saveProgress) return <Skeleton h={480} radius="lg" maw={960} mx="auto" />;
+  if (status === 'loading' || !saveProgress) return placeholder;
   const back = { backTo: paths.studentDashboard.lessons, backLabel: t('lessons.back') };
   if (!lesson) return <NotAvailable {...back} title={t('lessons.notAvailableTitle')} message={t('lessons.notAvailable')} />;
 
@@ -56,74 +58,75 @@ export function LessonPlayer({ lessonId, RichText }: { lessonId: string; RichTex
     }
   };
 
+  // Also while `RichText` loads (it may be lazy): the lesson appears whole, nothing moves.
   return (
-    <Stack gap="md" maw={960} mx="auto">
-      <Button component={Link} to={back.backTo} variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content" px={0}>
-        {back.backLabel}
-      </Button>
-      <div>
-        <Group gap={6} mb={6}>
-          <Badge variant="light">{t(`types.${lesson.type}`)}</Badge>
-          <LessonStatusBadge status={lesson.status} />
-        </Group>
-        <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-          {lesson.title}
-        </Title>
-        <Text c="dimmed" size="sm" mt={4}>
-          <Anchor component={Link} to={courseHref(lesson.courseId)} inherit>
-            {lesson.courseName}
-          </Anchor>
-          {[lesson.instructor, lesson.duration].filter(Boolean).map((part) => ` · ${part}`)}
-        </Text>
-        {lesson.description && <Text mt="xs">{lesson.description}</Text>}
-      </div>
-      {lesson.type === 'video' &&
-        (video ? (
-          <AspectRatio ratio={16 / 9}>
-            <iframe
-              src={video}
-              title={t('lesson.videoTitle', { title: lesson.title })}
-              allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-              style={{ border: 0, borderRadius: 'var(--mantine-radius-lg)', background: 'var(--mantine-color-dark-7)' }}
-            />
-          </AspectRatio>
-        ) : (
-          <Alert color="gray" radius="lg" icon={<IconVideoOff />}>
-            {t('lesson.videoUnavailable')}
-          </Alert>
-        ))}
-      {lesson.content ? (
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <RichText html={lesson.content} />
-        </Paper>
-      ) : (
-        lesson.type !== 'video' && <Text c="dimmed">{t('lesson.noContent')}</Text>
-      )}
-      <Paper withBorder radius="lg" p="md">
-        <Group justify="space-between" gap="sm">
-          {lesson.status === 'completed' ? (
-            <Group gap="xs" c="green.8">
-              <IconCheck size={20} aria-hidden />
-              <Text fw={600}>
-                {lesson.completedAt
-                  ? t('lesson.completedOn', { date: formatDate(lesson.completedAt, i18n.language) })
-                  : t('status.completed')}
-              </Text>
-            </Group>
+    <Suspense fallback={placeholder}>
+      <Stack gap="md" maw={960} mx="auto">
+        <BackLink to={back.backTo} label={back.backLabel} />
+        <div>
+          <Group gap={6} mb={6}>
+            <Badge variant="light">{t(`types.${lesson.type}`)}</Badge>
+            <LessonStatusBadge status={lesson.status} />
+          </Group>
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+            {lesson.title}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            <Anchor component={Link} to={courseHref(lesson.courseId)} inherit>
+              {lesson.courseName}
+            </Anchor>
+            {[lesson.instructor, lesson.duration].filter(Boolean).map((part) => ` · ${part}`)}
+          </Text>
+          {lesson.description && <Text mt="xs">{lesson.description}</Text>}
+        </div>
+        {lesson.type === 'video' &&
+          (video ? (
+            <AspectRatio ratio={16 / 9}>
+              <iframe
+                src={video}
+                title={t('lesson.videoTitle', { title: lesson.title })}
+                allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+                style={{ border: 0, borderRadius: 'var(--mantine-radius-lg)', background: 'var(--mantine-color-dark-7)' }}
+              />
+            </AspectRatio>
           ) : (
-            <Button leftSection={<IconCheck size={18} />} color="green" loading={saving} onClick={() => void complete()}>
-              {t('lesson.markComplete')}
-            </Button>
-          )}
-          {next && (
-            <Button component={Link} to={lessonHref(next.id)} variant="default" rightSection={<IconArrowRight size={16} />}>
-              {t('lesson.next')}
-            </Button>
-          )}
-        </Group>
-      </Paper>
-    </Stack>
+            <Alert color="gray" radius="lg" icon={<IconVideoOff />}>
+              {t('lesson.videoUnavailable')}
+            </Alert>
+          ))}
+        {lesson.content ? (
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <RichText html={lesson.content} />
+          </Paper>
+        ) : (
+          lesson.type !== 'video' && <Text c="dimmed">{t('lesson.noContent')}</Text>
+        )}
+        <Paper withBorder radius="lg" p="md">
+          <Group justify="space-between" gap="sm">
+            {lesson.status === 'completed' ? (
+              <Group gap="xs" c="green.8">
+                <IconCheck size={20} aria-hidden />
+                <Text fw={600}>
+                  {lesson.completedAt
+                    ? t('lesson.completedOn', { date: formatDate(lesson.completedAt, i18n.language) })
+                    : t('status.completed')}
+                </Text>
+              </Group>
+            ) : (
+              <Button leftSection={<IconCheck size={18} />} color="green" loading={saving} onClick={() => void complete()}>
+                {t('lesson.markComplete')}
+              </Button>
+            )}
+            {next && (
+              <Button component={Link} to={lessonHref(next.id)} variant="default" rightSection={<IconArrowRight size={16} />}>
+                {t('lesson.next')}
+              </Button>
+            )}
+          </Group>
+        </Paper>
+      </Stack>
+    </Suspense>
   );
 }

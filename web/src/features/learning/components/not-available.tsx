@@ -1,6 +1,6 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconArrowLeft, IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Alert, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { BackLink } from './back-link';
 
 /** Shown instead of a course or lesson the student cannot open (never existed, unpublished, or access ended). */
 export function NotAvailable({
@@ -16,9 +16,7 @@ export function NotAvailable({
 }) {
   return (
     <Stack maw={720} mx="auto" gap="md">
-      <Button component={Link} to={backTo} variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content" px={0}>
-        {backLabel}
-      </Button>
+      <BackLink to={backTo} label={backLabel} />
       <Alert color="orange" radius="lg" icon={<IconLock />} title={title}>
         {message}
       </Alert>

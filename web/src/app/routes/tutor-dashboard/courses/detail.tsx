@@ -8,10 +8,21 @@ import { paths } from '@/config/paths';
 import { useCourse } from '@/features/courses/api/get-courses';
 import { CourseDetail } from '@/features/courses/components/course-detail';
 import { CourseFormDialog, CoursePreviewModal } from '@/features/courses/components/lazy-dialogs';
-import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
 import { RichTextField } from '@/features/rich-text/components/rich-text-field';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { lazyNamed } from '@/lib/lazy-named';
 import '@/features/courses/styles';
+
+// The rich text display (DOMPurify) loads with the page's data; the placeholder stays until both are there.
+const RichTextContent = lazyNamed(() => import('@/features/rich-text/components/rich-text-content'), 'RichTextContent');
+
+const placeholder = (
+  <Stack>
+    <Skeleton h={36} w={160} />
+    <Skeleton h={180} />
+    <Skeleton h={96} />
+  </Stack>
+);
 
 /** /tutor-dashboard/courses/:courseId: one course, its Update dialog and its student preview. */
 function CourseRoute() {
@@ -25,23 +36,19 @@ function CourseRoute() {
 
   if (!course) {
     if (error) return <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} />;
-    return (
-      <Stack>
-        <Skeleton h={36} w={160} />
-        <Skeleton h={180} />
-        <Skeleton h={96} />
-      </Stack>
-    );
+    return placeholder;
   }
   return (
     <>
-      <CourseDetail
-        course={course}
-        onBack={() => void navigate(paths.tutorDashboard.courses)}
-        onEdit={editDialog.open}
-        onPreview={preview.open}
-        RichText={RichTextContent}
-      />
+      <Suspense fallback={placeholder}>
+        <CourseDetail
+          course={course}
+          onBack={() => void navigate(paths.tutorDashboard.courses)}
+          onEdit={editDialog.open}
+          onPreview={preview.open}
+          RichText={RichTextContent}
+        />
+      </Suspense>
       <Suspense fallback={null}>
         {editLoaded && (
           <CourseFormDialog opened={editing} onClose={editDialog.close} course={course} DescriptionEditor={RichTextField} />

@@ -1,13 +1,25 @@
 import { Skeleton, Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { withFirebase } from '@/app/firebase-providers';
 import { LoadFailed } from '@/components/load-failed';
 import { paths } from '@/config/paths';
 import { useLesson } from '@/features/lessons/api/get-lessons';
 import { LessonDetail } from '@/features/lessons/components/lesson-detail';
-import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
 import { VideoJobProgress } from '@/features/youtube/components/video-job-progress';
+import { lazyNamed } from '@/lib/lazy-named';
 import '@/features/lessons/styles';
+
+// The rich text display (DOMPurify) loads with the page's data; the placeholder stays until both are there.
+const RichTextContent = lazyNamed(() => import('@/features/rich-text/components/rich-text-content'), 'RichTextContent');
+
+const placeholder = (
+  <Stack>
+    <Skeleton h={36} w={160} />
+    <Skeleton h={120} />
+    <Skeleton h={320} />
+  </Stack>
+);
 
 /** /tutor-dashboard/lessons/:lessonId: one lesson as the tutor sees it, with Edit and Delete. */
 function LessonRoute() {
@@ -16,25 +28,21 @@ function LessonRoute() {
   const { data, error, reload } = useLesson(lessonId);
   if (!data) {
     if (error) return <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} />;
-    return (
-      <Stack>
-        <Skeleton h={36} w={160} />
-        <Skeleton h={120} />
-        <Skeleton h={320} />
-      </Stack>
-    );
+    return placeholder;
   }
   return (
-    <Stack>
-      {data.lesson.status === 'processing' && <VideoJobProgress lessonId={lessonId} onDone={reload} />}
-      <LessonDetail
-        lesson={data.lesson}
-        onBack={() => void navigate(paths.tutorDashboard.lessons)}
-        onEdit={() => void navigate(paths.tutorDashboard.editLesson(lessonId))}
-        onDeleted={() => void navigate(paths.tutorDashboard.lessons, { replace: true })}
-        RichText={RichTextContent}
-      />
-    </Stack>
+    <Suspense fallback={placeholder}>
+      <Stack>
+        {data.lesson.status === 'processing' && <VideoJobProgress lessonId={lessonId} onDone={reload} />}
+        <LessonDetail
+          lesson={data.lesson}
+          onBack={() => void navigate(paths.tutorDashboard.lessons)}
+          onEdit={() => void navigate(paths.tutorDashboard.editLesson(lessonId))}
+          onDeleted={() => void navigate(paths.tutorDashboard.lessons, { replace: true })}
+          RichText={RichTextContent}
+        />
+      </Stack>
+    </Suspense>
   );
 }
 
