@@ -8,6 +8,7 @@ import { TUTOR_SESSION_CHECKING, TutorSessionContext, type TutorSession } from '
 import { NotificationsPlaceholder } from '@/features/notifications/components/lazy-notifications-button';
 import { useTutorSearchItems } from '@/features/search/api/use-tutor-search-items';
 import { HeaderSearch } from '@/features/search/components/header-search';
+import { GuidedTour } from '@/features/tour/components/guided-tour';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { lazyNamed } from '@/lib/lazy-named';
 
@@ -15,8 +16,6 @@ import { lazyNamed } from '@/lib/lazy-named';
 // text must not wait for it); these parts then check the role and read the profile.
 const TutorSessionCheck = lazyNamed(() => import('@/app/tutor-session-check'), 'TutorSessionCheck');
 const LiveNotifications = lazyNamed(() => import('@/app/live-notifications'), 'LiveNotifications');
-// Shown once the profile has loaded, so it loads then (its floating help button takes no room meanwhile).
-const GuidedTour = lazyNamed(() => import('@/features/tour/components/guided-tour'), 'GuidedTour');
 
 export function Component() {
   const { t } = useTranslation(['dashboard', 'common']);
@@ -59,13 +58,7 @@ export function Component() {
             <NotificationsPlaceholder />
           )
         }
-        tour={
-          profileLoaded && (
-            <Suspense fallback={null}>
-              <GuidedTour role="tutor" homePath={d.home} prepareStep={revealForTour} />
-            </Suspense>
-          )
-        }
+        tour={profileLoaded && <GuidedTour role="tutor" homePath={d.home} prepareStep={revealForTour} />}
         profileTourId="step-7"
         headerToolsTourId="step-8"
         navItems={[
