@@ -1,6 +1,7 @@
 import { IconBook, IconLayoutDashboard, IconVideo } from '@tabler/icons-react';
 import { startTransition, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveNotificationsSlot } from '@/app/live-notifications-slot';
 import { paths } from '@/config/paths';
 import { useStudentProfile } from '@/features/dashboard/api/get-student-profile';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
@@ -12,7 +13,6 @@ import {
   type Learning,
   type StudentSession,
 } from '@/features/learning/student-session';
-import { NotificationsPlaceholder } from '@/features/notifications/components/lazy-notifications-button';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import type { SearchItem } from '@/features/search/search-items';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
@@ -21,7 +21,6 @@ import { lazyNamed } from '@/lib/lazy-named';
 // The Firebase SDK loads once the layout and the page have painted (performance.md: their first
 // paint must not wait for it); these parts then check the role and read the learning data.
 const StudentSessionCheck = lazyNamed(() => import('@/app/student-session-check'), 'StudentSessionCheck');
-const LiveNotifications = lazyNamed(() => import('@/app/live-notifications'), 'LiveNotifications');
 // Shown once the role is confirmed, so it loads then (its floating help button takes no room meanwhile).
 const GuidedTour = lazyNamed(() => import('@/features/tour/components/guided-tour'), 'GuidedTour');
 
@@ -77,15 +76,7 @@ export function Component() {
             onActivate={() => undefined}
           />
         }
-        notifications={
-          signedIn ? (
-            <Suspense fallback={<NotificationsPlaceholder />}>
-              <LiveNotifications />
-            </Suspense>
-          ) : (
-            <NotificationsPlaceholder />
-          )
-        }
+        notifications={<LiveNotificationsSlot ready={signedIn} />}
         tour={
           signedIn && (
             <Suspense fallback={null}>

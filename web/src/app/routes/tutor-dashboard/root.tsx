@@ -1,11 +1,11 @@
 import { IconBook, IconLayoutDashboard, IconUsers, IconVideo } from '@tabler/icons-react';
 import { startTransition, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveNotificationsSlot } from '@/app/live-notifications-slot';
 import { paths } from '@/config/paths';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
 import { useRevealForTour } from '@/features/dashboard/hooks/use-reveal-for-tour';
 import { TUTOR_SESSION_CHECKING, TutorSessionContext, type TutorSession } from '@/features/dashboard/tutor-session';
-import { NotificationsPlaceholder } from '@/features/notifications/components/lazy-notifications-button';
 import { useTutorSearchItems } from '@/features/search/api/use-tutor-search-items';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { GuidedTour } from '@/features/tour/components/guided-tour';
@@ -15,7 +15,6 @@ import { lazyNamed } from '@/lib/lazy-named';
 // The Firebase SDK loads once the layout and the home have painted (performance.md: their largest
 // text must not wait for it); these parts then check the role and read the profile.
 const TutorSessionCheck = lazyNamed(() => import('@/app/tutor-session-check'), 'TutorSessionCheck');
-const LiveNotifications = lazyNamed(() => import('@/app/live-notifications'), 'LiveNotifications');
 
 export function Component() {
   const { t } = useTranslation(['dashboard', 'common']);
@@ -49,15 +48,7 @@ export function Component() {
             onActivate={search.activate}
           />
         }
-        notifications={
-          profileLoaded ? (
-            <Suspense fallback={<NotificationsPlaceholder />}>
-              <LiveNotifications />
-            </Suspense>
-          ) : (
-            <NotificationsPlaceholder />
-          )
-        }
+        notifications={<LiveNotificationsSlot ready={profileLoaded} />}
         tour={profileLoaded && <GuidedTour role="tutor" homePath={d.home} prepareStep={revealForTour} />}
         profileTourId="step-7"
         headerToolsTourId="step-8"
