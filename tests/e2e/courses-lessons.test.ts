@@ -102,6 +102,14 @@ describe('authoring: a course with a thumbnail and a text lesson', () => {
       await keyboard.type('Nice to meet you');
     });
     expect(await page.locator('.ProseMirror ul li').count()).toBe(2);
+    // Preview Lesson shows the lesson as a student will see it, before anything is saved.
+    await page.getByRole('button', { name: 'Preview Lesson' }).click();
+    const preview = page.getByRole('dialog');
+    await preview.getByRole('heading', { name: 'Greetings and Introductions' }).waitFor();
+    await preview.getByText('Nice to meet you').waitFor();
+    expect(await preview.locator('ul li').count()).toBe(2);
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
     await publish.click();
     await page.getByText('Lesson Created Successfully').waitFor(SLOW);
 

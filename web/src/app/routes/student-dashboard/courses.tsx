@@ -1,10 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { CourseCatalog } from '@/features/learning/components/course-catalog';
 import { CourseDetail } from '@/features/learning/components/course-detail';
-import { lazyNamed } from '@/lib/lazy-named';
-
-// The rich text display (DOMPurify) loads when a course is first opened; the course's placeholder stays until then.
-const RichTextContent = lazyNamed(() => import('@/features/rich-text/components/rich-text-content'), 'RichTextContent');
+import { RichTextContent } from '@/features/rich-text/components/lazy-rich-text-content';
 
 /** My Courses; `?course={id}` opens one course's detail view. */
 export function Component() {

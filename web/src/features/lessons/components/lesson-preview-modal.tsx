@@ -1,6 +1,7 @@
-import { Badge, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TLessonType } from '@shared/schemas/lessons';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichTextViewSlot } from '@/components/rich-text-slots';
 import { LessonContent } from './lesson-content';
@@ -56,7 +57,10 @@ export function LessonPreviewModal({
           localVideoSrc={preview.localVideoSrc}
           withPlaceholder={false}
         />
-        <LessonContent html={preview.content} RichText={RichText} />
+        {/* The editor pages load the rich-text display on demand: it is usually there by now. */}
+        <Suspense fallback={<Skeleton h={120} />}>
+          <LessonContent html={preview.content} RichText={RichText} />
+        </Suspense>
       </Stack>
     </Modal>
   );

@@ -10,11 +10,8 @@ import { CourseDetail } from '@/features/courses/components/course-detail';
 import { CourseFormDialog, CoursePreviewModal } from '@/features/courses/components/lazy-dialogs';
 import { RichTextField } from '@/features/rich-text/components/rich-text-field';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
-import { lazyNamed } from '@/lib/lazy-named';
+import { RichTextContent } from '@/features/rich-text/components/lazy-rich-text-content';
 import '@/features/courses/styles';
-
-// The rich text display (DOMPurify) loads with the page's data; the placeholder stays until both are there.
-const RichTextContent = lazyNamed(() => import('@/features/rich-text/components/rich-text-content'), 'RichTextContent');
 
 const placeholder = (
   <Stack>

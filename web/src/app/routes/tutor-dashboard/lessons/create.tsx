@@ -11,7 +11,7 @@ import { useCourses } from '@/features/courses/api/get-courses';
 import { createLesson } from '@/features/lessons/api/save-lesson';
 import { LessonEditor } from '@/features/lessons/components/editor/lesson-editor';
 import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
-import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
+import { RichTextContent } from '@/features/rich-text/components/lazy-rich-text-content';
 import { RichTextField } from '@/features/rich-text/components/rich-text-field';
 import { ConnectYoutubeDialog } from '@/features/youtube/components/lazy-dialogs';
 import { useVideoLessonPublishing } from './use-video-lesson-publishing';

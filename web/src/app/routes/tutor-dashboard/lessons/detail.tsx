@@ -7,11 +7,8 @@ import { paths } from '@/config/paths';
 import { useLesson } from '@/features/lessons/api/get-lessons';
 import { LessonDetail } from '@/features/lessons/components/lesson-detail';
 import { VideoJobProgress } from '@/features/youtube/components/video-job-progress';
-import { lazyNamed } from '@/lib/lazy-named';
+import { RichTextContent } from '@/features/rich-text/components/lazy-rich-text-content';
 import '@/features/lessons/styles';
-
-// The rich text display (DOMPurify) loads with the page's data; the placeholder stays until both are there.
-const RichTextContent = lazyNamed(() => import('@/features/rich-text/components/rich-text-content'), 'RichTextContent');
 
 const placeholder = (
   <Stack>

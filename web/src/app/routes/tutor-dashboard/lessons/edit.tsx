@@ -10,7 +10,7 @@ import { useLesson } from '@/features/lessons/api/get-lessons';
 import { updateLesson } from '@/features/lessons/api/save-lesson';
 import { LessonEditor } from '@/features/lessons/components/editor/lesson-editor';
 import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
-import { RichTextContent } from '@/features/rich-text/components/rich-text-content';
+import { RichTextContent } from '@/features/rich-text/components/lazy-rich-text-content';
 import { RichTextField } from '@/features/rich-text/components/rich-text-field';
 import '@/features/lessons/styles';
 
