@@ -11,6 +11,8 @@ export async function startSink(): Promise<ChildProcess> {
       '-e',
       `require('node:http').createServer((req, res) => {
         res.setHeader('Access-Control-Allow-Origin', '*');
+        // A file's own type (a video's) makes the page's upload send a preflight first.
+        res.setHeader('Access-Control-Allow-Headers', '*');
         req.on('data', () => {});
         req.on('end', () => res.end('ok'));
       }).listen(${SINK_PORT}, '127.0.0.1', () => console.log('ready'));`,
