@@ -11,15 +11,14 @@ import { SINK_PORT, startSink } from './sink.ts';
  * The same upload from a Chromium page on the app's origin: one plain `fetch` of the file to the
  * sink (upload.ts starts it) against 100 `FormData` chunks, 4 in flight, to the chunk route.
  */
-export async function measureBrowserUpload(idToken: string, megabytes: number): Promise<Figure[]> {
+export async function measureBrowserUpload(idToken: string, video: Buffer): Promise<Figure[]> {
+  const megabytes = video.length / (1024 * 1024);
   // A file on disk, chosen in a file input, as a tutor's video is: the page's File reads from disk.
   // (A 500 MB Blob built in the page lives in the browser's blob storage, which a profile without a
   // disk may refuse: ERR_BLOB_REFERENCED_BLOB_BROKEN.)
   const dir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
   const path = join(dir, 'video.bin');
-  const part = Buffer.alloc(1024 * 1024, 7);
-  writeFileSync(path, Buffer.alloc(0));
-  for (let i = 0; i < megabytes; i++) writeFileSync(path, part, { flag: 'a' });
+  writeFileSync(path, video);
   const sink = await startSink();
   const browser = await launchChromium();
   try {
@@ -73,7 +72,7 @@ export async function measureBrowserUpload(idToken: string, megabytes: number): 
         await Promise.all([worker(), worker(), worker(), worker()]);
         return { plainMs, chunkedMs: performance.now() - started };
       },
-      { bytes: megabytes * 1024 * 1024, chunks: VIDEO_CHUNK_COUNT, sinkUrl: `http://127.0.0.1:${SINK_PORT}/`, token: idToken },
+      { bytes: video.length, chunks: VIDEO_CHUNK_COUNT, sinkUrl: `http://127.0.0.1:${SINK_PORT}/`, token: idToken },
     );
     const rate = (ms: number) => `${(megabytes * (1000 / ms)).toFixed(0)} MiB/s`;
     return [

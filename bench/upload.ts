@@ -121,8 +121,8 @@ export async function measureUploads(): Promise<Figure[]> {
     }),
   );
 
-  // 2. From Chromium, with its own plain upload as the reference.
-  figures.push(...(await orFailed('upload.chromium', 'from Chromium', () => measureBrowserUpload(tutor.idToken, UPLOAD_MB))));
+  // 2. From Chromium (the same bytes, as a file on disk), with its own plain upload as the reference.
+  figures.push(...(await orFailed('upload.chromium', 'from Chromium', () => measureBrowserUpload(tutor.idToken, sample))));
 
   // 3. Publishing a 1 GB video through the job.
   figures.push(...(await orFailed('publish.peak-rss', 'publishing job', () => measurePublishing(tutor))));
