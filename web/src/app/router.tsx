@@ -84,7 +84,9 @@ export function AppRoutes() {
   // Every lazily loaded route this URL matches starts downloading now, side by side: a dashboard page
   // would otherwise start only once its shell had downloaded and rendered. (Idempotent: each module loads once.)
   for (const { route } of matchRoutes(routes, location) ?? []) void (route.handle as LazyPageHandle | undefined)?.preload();
-  const page = useRoutes(routes, location);
+  // Not `useRoutes(routes, location)`: given a location, useRoutes tells the pages every navigation
+  // was a Pop, and the landing then jumps to its section on top of a link's smooth scroll.
+  const page = useRoutes(routes);
   const { pathname } = location;
   return (
     <RouteErrorBoundary resetKey={pathname}>

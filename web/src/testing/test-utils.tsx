@@ -3,7 +3,16 @@ import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { useLayoutEffect, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router-dom';
+import { AppRoutes } from '@/app/router';
 import { theme } from '@/app/theme';
 import { i18n } from '@/lib/i18n';
 
@@ -28,6 +37,27 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
     </Providers>,
   );
   return { location: () => seen.location as Location, ...view };
+}
+
+/** Renders the app's own routes at `path`; `go(-1)` is the browser's Back button. */
+export function renderAppRoutes(path = '/') {
+  const seen: { navigate?: NavigateFunction } = {};
+  function History() {
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      seen.navigate = navigate;
+    }, [navigate]);
+    return null;
+  }
+  const view = render(
+    <Providers>
+      <MemoryRouter initialEntries={[path]}>
+        <History />
+        <AppRoutes />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return { go: (delta: number) => void seen.navigate?.(delta), ...view };
 }
 
 function Providers({ children }: { children: ReactElement }) {
