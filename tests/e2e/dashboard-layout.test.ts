@@ -144,25 +144,33 @@ describe('dashboard layout', () => {
     await context.close();
   });
 
-  it('keeps the student home still on a wide screen while the learning data arrives', async () => {
+  it('keeps the student home still on a wide screen while the learning data arrives, and shows a returning student their courses at once', async () => {
     const context = await newContext(browser, { width: 1440, height: 900 });
     await skipTours(context);
     const page = await context.newPage();
     await signInAsStudent(page, AMAYA_EMAIL);
-    await page.getByRole('link', { name: 'Python Programming Fundamentals' }).waitFor();
+    const course = 'Python Programming Fundamentals';
+    await page.getByRole('link', { name: course }).waitFor();
 
-    // The next visit, with the Firebase part (the role check and the live data) held back until
-    // the layout and the home's placeholders are on screen.
-    const release = await holdRequests(context, '**/student-session-check*');
-    const returning = await context.newPage();
-    const layoutShifts = await recordLayoutShifts(returning);
-    await returning.goto(`${APP_URL}/student-dashboard/home`);
-    await returning.getByRole('heading', { name: 'My Courses' }).waitFor();
-    expect(await returning.getByText('Python Programming Fundamentals').count()).toBe(0);
-    await screenshot(returning, 'student-home-loading-1440');
-    release();
-    await returning.getByRole('link', { name: 'Python Programming Fundamentals' }).waitFor();
-    expect(await layoutShifts()).toEqual([]);
+    // A visit with the Firebase part (the role check and the live data) held back until the layout
+    // is on screen: first as if this device had never shown the courses (placeholders), then as the
+    // returning student it is (the cards it showed last time, before Firebase has answered).
+    for (const seenBefore of [false, true]) {
+      if (!seenBefore) await page.evaluate(() => localStorage.removeItem('tutorly:lastSeenCourses'));
+      const release = await holdRequests(context, '**/student-session-check*');
+      const visit = await context.newPage();
+      const layoutShifts = await recordLayoutShifts(visit);
+      await visit.goto(`${APP_URL}/student-dashboard/home`);
+      await visit.getByRole('heading', { name: 'My Courses' }).waitFor();
+      expect(await visit.getByRole('link', { name: course }).count()).toBe(seenBefore ? 1 : 0);
+      await screenshot(visit, `student-home-${seenBefore ? 'returning' : 'loading'}-1440`);
+      release();
+      await visit.getByRole('link', { name: course }).waitFor();
+      // Every placeholder has given way to the data.
+      await visit.waitForFunction(() => document.querySelectorAll('.mantine-Skeleton-root').length === 0);
+      expect(await layoutShifts()).toEqual([]);
+      await visit.close();
+    }
     await context.close();
   });
 

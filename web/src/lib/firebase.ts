@@ -9,7 +9,7 @@ import {
 } from 'firebase/auth';
 import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
 import { EMULATOR_HOST, EMULATOR_PORTS, firebaseConfig, usesEmulators } from '@/config/firebase-config';
-import { forgetNameUnlessOf } from '@/lib/last-seen-name';
+import { forgetLastSeenUnlessOf } from '@/lib/last-seen';
 import { setSignedInUid } from '@/lib/signed-in-uid';
 
 /**
@@ -30,8 +30,8 @@ if (usesEmulators) {
   connectFirestoreEmulator(firestore, EMULATOR_HOST, EMULATOR_PORTS.firestore);
 }
 
-// For the cached API answers (use-api-query) and the greeting's name, kept per user without importing the SDK.
+// For the cached API answers (use-api-query) and what the user last saw (last-seen), kept per user without importing the SDK.
 onAuthStateChanged(auth, (user) => {
   setSignedInUid(user?.uid ?? '');
-  forgetNameUnlessOf(user?.uid ?? '');
+  forgetLastSeenUnlessOf(user?.uid ?? '');
 });

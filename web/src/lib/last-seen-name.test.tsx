@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetNameUnlessOf, useShownName } from '@/lib/last-seen-name';
+import { forgetLastSeenUnlessOf } from '@/lib/last-seen';
+import { useShownName } from '@/lib/last-seen-name';
 import { setSignedInUid } from '@/lib/signed-in-uid';
 
 describe('useShownName', () => {
@@ -27,13 +28,13 @@ describe('useShownName', () => {
     setSignedInUid('tutor-1');
     renderHook(() => useShownName('Nimal Perera')).unmount();
 
-    forgetNameUnlessOf('tutor-1');
+    forgetLastSeenUnlessOf('tutor-1');
     expect(renderHook(() => useShownName(undefined)).result.current).toBe('Nimal Perera');
-    forgetNameUnlessOf('student-2');
+    forgetLastSeenUnlessOf('student-2');
     expect(renderHook(() => useShownName(undefined)).result.current).toBeUndefined();
 
     renderHook(() => useShownName('Nimal Perera')).unmount();
-    forgetNameUnlessOf('');
+    forgetLastSeenUnlessOf('');
     expect(renderHook(() => useShownName(undefined)).result.current).toBeUndefined();
   });
 

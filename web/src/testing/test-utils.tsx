@@ -29,14 +29,7 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
     }, [location]);
     return useRoutes(routes);
   }
-  const view = render(
-    <Providers>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
-    </Providers>,
-  );
-  return { location: () => seen.location as Location, ...view };
+  return { location: () => seen.location as Location, ...renderAt(path, <Routes />) };
 }
 
 /** Renders the app's own routes at `path`; `go(-1)` is the browser's Back button. */
@@ -49,15 +42,23 @@ export function renderAppRoutes(path = '/') {
     }, [navigate]);
     return null;
   }
-  const view = render(
-    <Providers>
-      <MemoryRouter initialEntries={[path]}>
-        <History />
-        <AppRoutes />
-      </MemoryRouter>
-    </Providers>,
+  const view = renderAt(
+    path,
+    <>
+      <History />
+      <AppRoutes />
+    </>,
   );
   return { go: (delta: number) => void seen.navigate?.(delta), ...view };
+}
+
+/** `children` inside the app's providers and an in-memory router that starts at `path`. */
+function renderAt(path: string, children: ReactElement) {
+  return render(
+    <Providers>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </Providers>,
+  );
 }
 
 function Providers({ children }: { children: ReactElement }) {

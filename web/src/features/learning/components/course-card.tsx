@@ -3,22 +3,22 @@ import { IconClockHour4, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { courseHref, lessonHref } from '../learning-links';
-import { courseAction, nextLesson } from '../model/learning-stats';
-import type { LearningCourse } from '../model/learning-types';
+import type { CourseCardData } from '../model/course-card-data';
 import { AccessExpiry } from './access-expiry';
 import { CourseImage } from './course-image';
 import { useLabels } from './use-labels';
 
-/** A My Courses card (spec §2): image, percent badge, instructor, progress, lessons, duration, access end, action. */
-export function CourseCard({ course }: { course: LearningCourse }) {
+/**
+ * A My Courses card (spec §2): image, percent badge, instructor, progress, lessons, duration, access
+ * end, action. `priority` for the first card in sight: its image is the page's largest content.
+ */
+export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
   const { t } = useTranslation('learning');
   const labels = useLabels();
-  const action = courseAction(course);
-  const target = action === 'review' ? course.lessons[0] : nextLesson(course);
   return (
     <Card withBorder radius="lg" padding="md" h="100%">
       <Card.Section pos="relative">
-        <CourseImage src={course.imageSrc} alt={course.name} height={150} />
+        <CourseImage src={course.imageSrc} alt={course.name} height={150} priority={priority} />
         <Badge pos="absolute" top={10} right={10} color={course.percent === 100 ? 'green' : 'dark'} variant="filled">
           {t('course.percentComplete', { percent: course.percent })}
         </Badge>
@@ -45,7 +45,7 @@ export function CourseCard({ course }: { course: LearningCourse }) {
         <Group gap="md">
           <Text size="xs" c="dimmed">
             <IconPlayerPlay size={13} style={{ verticalAlign: -2, marginInlineEnd: 4 }} aria-hidden />
-            {t('course.lessons', { count: course.lessons.length })}
+            {t('course.lessons', { count: course.lessonCount })}
           </Text>
           {course.duration && (
             <Text size="xs" c="dimmed">
@@ -56,9 +56,9 @@ export function CourseCard({ course }: { course: LearningCourse }) {
         </Group>
         <AccessExpiry expiresAt={course.expiresAt} />
         <Stack gap="xs" mt="auto" pt="xs">
-          {target && (
-            <Button component={Link} to={lessonHref(target.id)} fullWidth>
-              {t(`actions.${action}`)}
+          {course.actionLessonId && (
+            <Button component={Link} to={lessonHref(course.actionLessonId)} fullWidth>
+              {t(`actions.${course.action}`)}
             </Button>
           )}
           <Button component={Link} to={courseHref(course.id)} variant="default" fullWidth>

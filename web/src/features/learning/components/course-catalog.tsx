@@ -2,6 +2,7 @@ import { Badge, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLearning } from '../student-session';
+import { toCourseCardData } from '../model/course-card-data';
 import { filterCourses } from '../model/learning-search';
 import { CourseCard } from './course-card';
 import { ExpiredAccessNotice } from './expired-access-notice';
@@ -38,7 +39,7 @@ export function CourseCatalog() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {shown.map((course) => (
-            <CourseCard key={course.id} course={course} />
+            <CourseCard key={course.id} course={toCourseCardData(course)} />
           ))}
         </SimpleGrid>
       )}

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { useLearning } from '../student-session';
 import { lessonHref } from '../learning-links';
-import { courseAction, nextLesson } from '../model/learning-stats';
+import { actionLesson, courseAction } from '../model/learning-stats';
 import { AccessExpiry } from './access-expiry';
 import { CourseImage } from './course-image';
 import { LessonRow } from './lesson-row';
@@ -44,7 +44,7 @@ export function CourseDetail({ courseId, RichText }: { courseId: string; RichTex
   }
 
   const action = courseAction(course);
-  const target = action === 'review' ? course.lessons[0] : nextLesson(course);
+  const target = actionLesson(course);
   // Also while `RichText` loads (it may be lazy): the course appears whole, nothing moves.
   return (
     <Suspense fallback={placeholder}>

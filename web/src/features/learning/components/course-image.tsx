@@ -2,8 +2,16 @@ import { Box, Center } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useState } from 'react';
 
+interface CourseImageProps {
+  src: string | null;
+  alt: string;
+  height: number;
+  /** Fetched at once and first (the page's largest content) instead of when scrolled near. */
+  priority?: boolean;
+}
+
 /** The course image; a neutral placeholder when the course has none or it fails, so a card never shows a broken image. */
-export function CourseImage({ src, alt, height }: { src: string | null; alt: string; height: number }) {
+export function CourseImage({ src, alt, height, priority = false }: CourseImageProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -17,7 +25,8 @@ export function CourseImage({ src, alt, height }: { src: string | null; alt: str
       component="img"
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       onError={() => setFailed(true)}
       h={height}
       w="100%"

@@ -10,48 +10,11 @@ import {
   recentLessons,
   recommendedLessons,
 } from './learning-stats';
-import type { LearningCourse, LearningLesson, ProgressEntry, TProgressStatus } from './learning-types';
+import type { ProgressEntry, TProgressStatus } from './learning-types';
+import { courseFixture as course, lessonFixture as lesson } from '@/testing/learning-fixtures';
 
 const NOW = new Date(2026, 10, 21, 15, 0);
 const daysAgo = (n: number, hour = 10) => new Date(2026, 10, 21 - n, hour, 0);
-
-function lesson(id: string, courseId: string, status: TProgressStatus, lastActivityAt?: Date): LearningLesson {
-  return {
-    id,
-    courseId,
-    courseName: courseId === 'py' ? 'Python Programming' : 'UI/UX Design',
-    tutorId: 't1',
-    instructor: 'Nimal Perera',
-    category: courseId === 'py' ? 'programming' : 'design',
-    title: `Lesson ${id}`,
-    description: '',
-    type: 'text',
-    duration: '15 minutes',
-    content: '',
-    videoUrl: null,
-    status,
-    lastActivityAt,
-  };
-}
-
-function course(id: string, lessons: LearningLesson[]): LearningCourse {
-  const completedLessons = lessons.filter((l) => l.status === 'completed').length;
-  return {
-    id,
-    name: lessons[0]?.courseName ?? id,
-    description: '',
-    category: lessons[0]?.category ?? 'business',
-    difficulty: 'beginner',
-    duration: '4 weeks',
-    tutorId: 't1',
-    instructor: 'Nimal Perera',
-    imageSrc: null,
-    expiresAt: new Date(2027, 0, 1),
-    lessons,
-    completedLessons,
-    percent: lessons.length ? Math.round((completedLessons / lessons.length) * 100) : 0,
-  };
-}
 
 const python = course('py', [
   lesson('p1', 'py', 'completed', daysAgo(50)),

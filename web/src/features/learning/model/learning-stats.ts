@@ -73,3 +73,8 @@ export function courseAction(course: LearningCourse): 'start' | 'continue' | 're
   if (course.lessons.length > 0 && course.percent === 100) return 'review';
   return course.lessons.some((lesson) => lesson.status !== 'not_started') ? 'continue' : 'start';
 }
+
+/** The lesson the course's action opens: the first one to review, else the next to work on. */
+export function actionLesson(course: LearningCourse): LearningLesson | undefined {
+  return courseAction(course) === 'review' ? course.lessons[0] : nextLesson(course);
+}
