@@ -122,6 +122,29 @@ describe('dashboard layout', () => {
     await context.close();
   });
 
+  it('shows a returning tutor their home before it starts downloading the Firebase SDK', async () => {
+    const tutor = await createTutor('Tharindu Wijesinghe');
+    const context = await newContext(browser);
+    await skipTours(context);
+    const page = await context.newPage();
+    await signInAsTutor(page, tutor.email);
+    await page.getByText('Active Premium').waitFor();
+
+    const returning = await context.newPage();
+    await returning.goto(`${APP_URL}/tutor-dashboard/home`);
+    await returning.getByText('Active Premium').waitFor();
+    // The home is on screen (its first contentful paint reported) before the Firebase part is requested.
+    const { paintedAt, firebaseRequestedAt } = await returning.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      firebaseRequestedAt:
+        performance.getEntriesByType('resource').find((entry) => /\/tutor-session-check-[\w-]+\.js$/.test(entry.name))
+          ?.startTime ?? -1,
+    }));
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(firebaseRequestedAt).toBeGreaterThan(paintedAt);
+    await context.close();
+  });
+
   it('keeps the tutor home still on a phone while its data arrives', async () => {
     const tutor = await createTutor('Kasun Bandara');
     const context = await newContext(browser, { width: 375, height: 800 });

@@ -4,6 +4,29 @@ let painted = false;
 const waiting = new Set<() => void>();
 let scheduled = false;
 
+/** How long to wait at most for the browser to report the first contentful paint (a tab opened in the background reports it only once shown). */
+const PAINT_REPORT_TIMEOUT_MS = 2000;
+
+/**
+ * Calls `done` once the browser has reported the page's first contentful paint: at once where it
+ * has already, or cannot say. Only that report comes after the frame is on screen: a large first
+ * frame can still be drawing when the next frame's callbacks run.
+ */
+function afterContentfulPaint(done: () => void): void {
+  const canTell = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+  if (!canTell || performance.getEntriesByName('first-contentful-paint').length > 0) return done();
+  const finish = () => {
+    observer.disconnect();
+    clearTimeout(timeout);
+    done();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) finish();
+  });
+  const timeout = setTimeout(finish, PAINT_REPORT_TIMEOUT_MS);
+  observer.observe({ type: 'paint' });
+}
+
 /** Once the first frame is out, every waiting component learns it in one update, as a transition. */
 function afterFirstPaint(done: () => void): () => void {
   if (painted) {
@@ -15,15 +38,20 @@ function afterFirstPaint(done: () => void): () => void {
     scheduled = true;
     // A frame callback runs before a frame is drawn: the second one comes once the first frame (the
     // page's first paint) is out, and the task queued from it runs after the browser has shown it.
+    // (After an in-app navigation the page's first contentful paint is long past: then the frames decide.)
     requestAnimationFrame(() =>
       requestAnimationFrame(() =>
-        setTimeout(() => {
-          painted = true;
-          // What appears now (tooltips, the search field, the Firebase parts) renders time-sliced,
-          // yielding to the browser every few milliseconds rather than blocking it for the whole page.
-          startTransition(() => waiting.forEach((notify) => notify()));
-          waiting.clear();
-        }, 0),
+        setTimeout(
+          () =>
+            afterContentfulPaint(() => {
+              painted = true;
+              // What appears now (tooltips, the search field, the Firebase parts) renders time-sliced,
+              // yielding to the browser every few milliseconds rather than blocking it for the whole page.
+              startTransition(() => waiting.forEach((notify) => notify()));
+              waiting.clear();
+            }),
+          0,
+        ),
       ),
     );
   }
