@@ -36,9 +36,9 @@ function afterFirstPaint(done: () => void): () => void {
   waiting.add(done);
   if (!scheduled) {
     scheduled = true;
-    // A frame callback runs before a frame is drawn: the second one comes once the first frame (the
-    // page's first paint) is out, and the task queued from it runs after the browser has shown it.
-    // (After an in-app navigation the page's first contentful paint is long past: then the frames decide.)
+    // A frame callback runs before a frame is drawn: the second one comes once the first frame has
+    // been handed over for drawing. On a fresh load, the paint report then says it is on screen;
+    // after an in-app navigation (that report long past) the frames alone decide.
     requestAnimationFrame(() =>
       requestAnimationFrame(() =>
         setTimeout(
