@@ -8,13 +8,14 @@ import { useRevealForTour } from '@/features/dashboard/hooks/use-reveal-for-tour
 import { TUTOR_SESSION_CHECKING, TutorSessionContext, type TutorSession } from '@/features/dashboard/tutor-session';
 import { useTutorSearchItems } from '@/features/search/api/use-tutor-search-items';
 import { HeaderSearch } from '@/features/search/components/header-search';
-import { GuidedTour } from '@/features/tour/components/guided-tour';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { lazyNamed } from '@/lib/lazy-named';
 
 // The Firebase SDK loads once the layout and the home have painted (performance.md: their largest
 // text must not wait for it); these parts then check the role and read the profile.
 const TutorSessionCheck = lazyNamed(() => import('@/app/tutor-session-check'), 'TutorSessionCheck');
+// Shown once the profile has loaded, so it loads then (its floating help button takes no room meanwhile).
+const GuidedTour = lazyNamed(() => import('@/features/tour/components/guided-tour'), 'GuidedTour');
 
 export function Component() {
   const { t } = useTranslation(['dashboard', 'common']);
@@ -49,7 +50,13 @@ export function Component() {
           />
         }
         notifications={<LiveNotificationsSlot ready={profileLoaded} />}
-        tour={profileLoaded && <GuidedTour role="tutor" homePath={d.home} prepareStep={revealForTour} />}
+        tour={
+          profileLoaded && (
+            <Suspense fallback={null}>
+              <GuidedTour role="tutor" homePath={d.home} prepareStep={revealForTour} />
+            </Suspense>
+          )
+        }
         profileTourId="step-7"
         headerToolsTourId="step-8"
         navItems={[
