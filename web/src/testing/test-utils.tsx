@@ -18,47 +18,42 @@ import { i18n } from '@/lib/i18n';
 
 /**
  * Renders `routes` the way the app does (Mantine, jotai, i18n, declarative routes) starting at
- * `path`; `location()` is where the router is now.
+ * `path`; `location()` is where the router is now, `go(-1)` the browser's Back button.
  */
 export function renderRoutes(routes: RouteObject[], path = '/') {
-  const seen: { location?: Location } = {};
-  function Routes() {
-    const location = useLocation();
-    useLayoutEffect(() => {
-      seen.location = location;
-    }, [location]);
-    return useRoutes(routes);
-  }
-  return { location: () => seen.location as Location, ...renderAt(path, <Routes />) };
+  return renderAt(path, <RouteTable routes={routes} />);
 }
 
-/** Renders the app's own routes at `path`; `go(-1)` is the browser's Back button. */
+/** The same with the app's own routes. */
 export function renderAppRoutes(path = '/') {
-  const seen: { navigate?: NavigateFunction } = {};
-  function History() {
-    const navigate = useNavigate();
-    useLayoutEffect(() => {
-      seen.navigate = navigate;
-    }, [navigate]);
-    return null;
-  }
-  const view = renderAt(
-    path,
-    <>
-      <History />
-      <AppRoutes />
-    </>,
-  );
-  return { go: (delta: number) => void seen.navigate?.(delta), ...view };
+  return renderAt(path, <AppRoutes />);
+}
+
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /** `children` inside the app's providers and an in-memory router that starts at `path`. */
 function renderAt(path: string, children: ReactElement) {
-  return render(
+  const seen: { location?: Location; navigate?: NavigateFunction } = {};
+  function RouterProbe() {
+    const location = useLocation();
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      seen.location = location;
+      seen.navigate = navigate;
+    }, [location, navigate]);
+    return null;
+  }
+  const view = render(
     <Providers>
-      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe />
+        {children}
+      </MemoryRouter>
     </Providers>,
   );
+  return { location: () => seen.location as Location, go: (delta: number) => void seen.navigate?.(delta), ...view };
 }
 
 function Providers({ children }: { children: ReactElement }) {
