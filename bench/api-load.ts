@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import type { Firestore } from 'firebase-admin/firestore';
 import { ADMIN_EMULATOR_ENV, FUNCTIONS_LOCAL_ENV, HOST } from '../emulators/config.ts';
 import { atLeast, atMost, failed, measured, pending, type Figure } from './figures.ts';
+import { importFunctionsModule } from './functions-module.ts';
 import { DEMO, LOAD_TARGETS, NOT_LOAD_TESTED, type LoadTarget } from './load-targets.ts';
 import type { Session } from './sessions.ts';
 import { ROOT, SETTINGS } from './settings.ts';
@@ -129,9 +129,7 @@ async function startApi(): Promise<ChildProcess> {
 
 /** `METHOD path` of every route the built functions serve. */
 export async function loadRouteKeys(): Promise<string[]> {
-  const { ROUTES } = (await import(pathToFileURL(join(ROOT, 'functions', 'lib', 'routes.js')).href)) as {
-    ROUTES: { method: string; path: string }[];
-  };
+  const { ROUTES } = await importFunctionsModule<{ ROUTES: { method: string; path: string }[] }>('src/routes.ts');
   return ROUTES.map((r) => `${r.method.toUpperCase()} ${r.path}`);
 }
 

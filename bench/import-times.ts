@@ -22,7 +22,7 @@ const SPECIFIERS: Record<string, string[]> = {
   'firebase-functions': ['firebase-functions/v2/https'],
 };
 
-/** Loaded with `require` by the functions, so measured that way (functions/src/lib/firestore-sdk.ts says why). */
+/** Bundled from its CommonJS build by the functions (functions/rolldown.config.ts says why), so measured that way. */
 const REQUIRED = new Set(['firebase-admin/firestore']);
 
 /**

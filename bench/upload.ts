@@ -9,6 +9,7 @@ import { createTutor } from '../tests/support/people.ts';
 import { connectYoutube, eventually } from '../tests/support/youtube.ts';
 import type { TestUser } from '../tests/support/auth.ts';
 import { atLeast, atMost, failed, measured, type Figure } from './figures.ts';
+import { importFunctionsModule } from './functions-module.ts';
 import { QUICK } from './settings.ts';
 import { SINK_PORT, startSink } from './sink.ts';
 import { measureBrowserUpload } from './upload-browser.ts';
@@ -149,10 +150,9 @@ async function measurePublishing(tutor: TestUser): Promise<Figure[]> {
     status: 'processing',
     updatedAt: Timestamp.now(),
   });
-  // The built functions: Node cannot resolve their `.js` imports to `.ts` sources.
-  const { startPublishing } = (await import(
-    new URL('../functions/lib/features/publishing/start-publishing.js', import.meta.url).href
-  )) as { startPublishing: typeof StartPublishing };
+  const { startPublishing } = await importFunctionsModule<{ startPublishing: typeof StartPublishing }>(
+    'src/features/publishing/start-publishing.ts',
+  );
   const started = performance.now();
   const { jobId } = await startPublishing({
     tutorId: tutor.uid,

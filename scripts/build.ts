@@ -15,7 +15,11 @@ function newestMtime(path: string): number {
 }
 
 const TARGETS = [
-  { name: 'functions', inputs: ['functions/src', 'functions/package.json'], output: 'functions/lib/index.js' },
+  {
+    name: 'functions',
+    inputs: ['functions/src', 'functions/package.json', 'functions/rolldown.config.ts'],
+    output: 'functions/lib/index.js',
+  },
   {
     name: 'web',
     inputs: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'functions/src/shared'],
