@@ -9,11 +9,10 @@ import { upcomingTasks } from './upcoming-tasks.js';
 
 const counter = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0);
 
-/** GET /tutors/dashboard/:tutorId/dashboard — the tutor home's numbers, activity, tasks and course progress (own only). */
-export async function getTutorDashboard(req: Request, res: Response<TTutorDashboardResponse>) {
-  const tutorId = String(req.params.tutorId);
+/** The tutor home's numbers, activity, tasks and course progress; undefined when the tutor has no profile. */
+export async function tutorDashboard(tutorId: string): Promise<TTutorDashboardResponse | undefined> {
   const snapshot = await tutorsCollection().doc(tutorId).get();
-  if (!snapshot.exists) throw new AppError('not-found', 'Teacher profile not found.');
+  if (!snapshot.exists) return undefined;
   const data = snapshot.data() ?? {};
   const profile = toTutorProfile(tutorId, data);
   const [stats, activity, tasks, courses] = await Promise.all([
@@ -22,12 +21,19 @@ export async function getTutorDashboard(req: Request, res: Response<TTutorDashbo
     upcomingTasks(tutorId, profile),
     courseProgress(tutorId),
   ]);
-  res.set('Cache-Control', 'private, no-store');
-  res.json({
+  return {
     tutor: { ...profile, studentCount: counter(data.studentCount), lessonCount: counter(data.lessonCount) },
     stats,
     activity,
     tasks,
     courseProgress: courses,
-  });
+  };
+}
+
+/** GET /tutors/dashboard/:tutorId/dashboard — the tutor home (own only). */
+export async function getTutorDashboard(req: Request, res: Response<TTutorDashboardResponse>) {
+  const dashboard = await tutorDashboard(String(req.params.tutorId));
+  if (!dashboard) throw new AppError('not-found', 'Teacher profile not found.');
+  res.set('Cache-Control', 'private, no-store');
+  res.json(dashboard);
 }
