@@ -3,12 +3,6 @@ import type { TCourse, TCourseDifficulty } from '@shared/schemas/courses';
 /** Course images load from the API base plus `imageUrl` (spec §7). */
 export const courseImageSrc = (course: Pick<TCourse, 'imageUrl'>) => (course.imageUrl ? `/api${course.imageUrl}` : undefined);
 
-/** '8 weeks' → 8; anything else → null (shown as stored). */
-export function weeksOf(duration: string): number | null {
-  const match = /^(\d+) weeks?$/.exec(duration.trim());
-  return match ? Number(match[1]) : null;
-}
-
 export const DIFFICULTY_COLOURS: Record<TCourseDifficulty, string> = {
   beginner: 'teal',
   intermediate: 'blue',

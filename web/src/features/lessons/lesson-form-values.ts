@@ -1,5 +1,5 @@
 import { ZLessonDraftFields, ZLessonPublishFields, type TLesson, type TLessonType } from '@shared/schemas/lessons';
-import { minutesOf } from './lesson-format';
+import { durationIn } from '@/lib/duration';
 
 /** The create/edit form: the lesson's fields plus what the Media card holds before upload. */
 export interface LessonFormValues {
@@ -35,7 +35,7 @@ export function valuesOfLesson(lesson: TLesson): LessonFormValues {
     description: lesson.description,
     courseId: lesson.course.id,
     type: lesson.type,
-    duration: minutesOf(lesson.duration) ?? '',
+    duration: durationIn(lesson.duration, 'minutes') ?? '',
     content: lesson.content,
     videoUrl: lesson.videoUrl ?? '',
   };

@@ -10,11 +10,5 @@ export const LESSON_TYPE_ICONS: Record<TLessonType, Icon> = {
 /** Spec §4: published lessons are green, anything else yellow. */
 export const lessonStatusColour = (status: TLessonStatus) => (status === 'published' ? 'green' : 'yellow');
 
-/** '15 minutes' → 15; anything else → null (shown as stored). */
-export function minutesOf(duration: string): number | null {
-  const match = /^(\d+) minutes?$/.exec(duration.trim());
-  return match ? Number(match[1]) : null;
-}
-
 /** Lesson thumbnails load from the API base plus `thumbnailUrl`. */
 export const thumbnailSrc = (thumbnailUrl: string | null) => (thumbnailUrl ? `/api${thumbnailUrl}` : undefined);

@@ -16,7 +16,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCourse, updateCourse } from '../api/save-course';
-import { courseImageSrc, weeksOf } from '../course-format';
+import { durationIn } from '@/lib/duration';
+import { courseImageSrc } from '../course-format';
 import type { RichTextEditorSlot } from '@/components/rich-text-slots';
 import { ThumbnailInput } from './thumbnail-input';
 
@@ -37,7 +38,7 @@ const valuesOf = (course: TCourse | undefined): FormValues =>
         description: course.description,
         category: course.category,
         difficulty: course.difficulty,
-        duration: weeksOf(course.duration) ?? '',
+        duration: durationIn(course.duration, 'weeks') ?? '',
       }
     : EMPTY;
 

@@ -7,6 +7,7 @@ import type { CourseCardData } from '../model/course-card-data';
 import { AccessExpiry } from './access-expiry';
 import { CourseImage } from './course-image';
 import { useLabels } from './use-labels';
+import { useDurationText } from '@/lib/duration';
 
 /**
  * A My Courses card (spec §2): image, percent badge, instructor, progress, lessons, duration, access
@@ -14,6 +15,7 @@ import { useLabels } from './use-labels';
  */
 export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
   const { t } = useTranslation('learning');
+  const durationText = useDurationText();
   const labels = useLabels();
   return (
     <Card withBorder radius="lg" padding="md" h="100%">
@@ -50,7 +52,7 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
           {course.duration && (
             <Text size="xs" c="dimmed">
               <IconClockHour4 size={13} style={{ verticalAlign: -2, marginInlineEnd: 4 }} aria-hidden />
-              {course.duration}
+              {durationText(course.duration)}
             </Text>
           )}
         </Group>

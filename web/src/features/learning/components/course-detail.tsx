@@ -16,10 +16,12 @@ import { Section } from './section';
 import { useLabels } from './use-labels';
 import { BackLink } from './back-link';
 import './learning-styles';
+import { useDurationText } from '@/lib/duration';
 
 /** One course: what it is, the student's progress, and its lessons with Start / Continue / Review. */
 export function CourseDetail({ courseId, RichText }: { courseId: string; RichText: RichTextViewSlot }) {
   const { t, i18n } = useTranslation('learning');
+  const durationText = useDurationText();
   const labels = useLabels();
   const { status, courses, expired } = useLearning();
   const course = courses.find((c) => c.id === courseId);
@@ -68,7 +70,9 @@ export function CourseDetail({ courseId, RichText }: { courseId: string; RichTex
                 </Title>
                 <Text c="dimmed">{t('course.instructor', { name: course.instructor })}</Text>
                 <Text size="sm" c="dimmed">
-                  {[t('course.lessons', { count: course.lessons.length }), course.duration].filter(Boolean).join(' · ')}
+                  {[t('course.lessons', { count: course.lessons.length }), durationText(course.duration)]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
                 <AccessExpiry expiresAt={course.expiresAt} />
                 <Group gap="sm" wrap="nowrap" mt={4}>

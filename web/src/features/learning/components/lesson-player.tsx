@@ -14,6 +14,7 @@ import { LessonStatusBadge } from './lesson-status-badge';
 import { NotAvailable } from './not-available';
 import { BackLink } from './back-link';
 import './learning-styles';
+import { useDurationText } from '@/lib/duration';
 
 /**
  * A lesson opened from Start / Continue / Review: the YouTube embed or the sanitised text, and
@@ -21,6 +22,7 @@ import './learning-styles';
  */
 export function LessonPlayer({ lessonId, RichText }: { lessonId: string; RichText: RichTextViewSlot }) {
   const { t, i18n } = useTranslation(['learning', 'common']);
+  const durationText = useDurationText();
   const { learning, saveProgress } = useStudentSession();
   const { status, lessons, courses } = learning;
   const [saving, setSaving] = useState(false);
@@ -75,7 +77,7 @@ export function LessonPlayer({ lessonId, RichText }: { lessonId: string; RichTex
             <Anchor component={Link} to={courseHref(lesson.courseId)} inherit>
               {lesson.courseName}
             </Anchor>
-            {[lesson.instructor, lesson.duration].filter(Boolean).map((part) => ` · ${part}`)}
+            {[lesson.instructor, durationText(lesson.duration)].filter(Boolean).map((part) => ` · ${part}`)}
           </Text>
           {lesson.description && <Text mt="xs">{lesson.description}</Text>}
         </div>

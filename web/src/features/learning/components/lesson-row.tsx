@@ -7,6 +7,7 @@ import { lessonHref } from '../learning-links';
 import { lessonAction } from '../model/learning-stats';
 import type { LearningLesson, TLessonType } from '../model/learning-types';
 import { LessonStatusBadge } from './lesson-status-badge';
+import { useDurationText } from '@/lib/duration';
 
 const TYPE_ICONS: Record<TLessonType, ReactNode> = {
   video: <IconVideo size={18} />,
@@ -26,6 +27,7 @@ export function LessonRow({
   showStatus?: boolean;
 }) {
   const { t } = useTranslation('learning');
+  const durationText = useDurationText();
   const action = lessonAction(lesson.status);
   const button = {
     component: Link,
@@ -49,7 +51,9 @@ export function LessonRow({
             {lesson.title}
           </Text>
           <Text size="xs" c="dimmed" lineClamp={2}>
-            {[t(`types.${lesson.type}`), showCourse ? lesson.courseName : null, lesson.duration].filter(Boolean).join(' · ')}
+            {[t(`types.${lesson.type}`), showCourse ? lesson.courseName : null, durationText(lesson.duration)]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </div>
         {showStatus && (

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { minutesOf } from '../lesson-format';
+import { useDurationText } from '@/lib/duration';
 
-/** A stored duration ('15 minutes') in the reader's language; anything else as stored, or a dash when empty. */
+/** A lesson's stored duration in the reader's language, or 'No duration set' when empty. */
 export function useLessonDuration() {
   const { t } = useTranslation('lessons');
-  return (duration: string) => {
-    const minutes = minutesOf(duration);
-    if (minutes !== null) return t('minutes', { count: minutes });
-    return duration || t('noDuration');
-  };
+  const durationText = useDurationText();
+  return (duration: string) => (duration ? durationText(duration) : t('noDuration'));
 }
