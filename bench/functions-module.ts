@@ -1,16 +1,31 @@
 import { basename, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'rolldown';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'rolldown';
 import { functionsBuild } from '../functions/rolldown.config.ts';
 import { ROOT } from './settings.ts';
 
+/** Bundles `entry` as the deployed functions are (functions/rolldown.config.ts); returns the file to import. */
+async function bundle(name: string, entry: string, plugins: Plugin[] = []): Promise<string> {
+  const dir = join(ROOT, 'test-results', 'bench-functions', name);
+  await build({ ...functionsBuild({ [name]: entry }, dir), plugins, write: true });
+  return join(dir, `${name}.js`);
+}
+
 /**
- * A module of functions/src, bundled as the deployed functions are (functions/rolldown.config.ts):
- * Node cannot run the sources themselves, whose imports name the `.js` files of a build.
+ * A module of functions/src, bundled as the deployed functions are: Node cannot run the sources
+ * themselves, whose imports name the `.js` files of a build.
  */
 export async function importFunctionsModule<T>(source: string): Promise<T> {
-  const name = basename(source, '.ts');
-  const dir = join(ROOT, 'test-results', 'bench-functions', name);
-  await build({ ...functionsBuild({ [name]: source }, dir), write: true });
-  return (await import(pathToFileURL(join(dir, `${name}.js`)).href)) as T;
+  return (await import(pathToFileURL(await bundle(basename(source, '.ts'), source)).href)) as T;
+}
+
+/**
+ * `code` bundled as if it were a module of functions/src (its imports resolve to the functions'
+ * own dependencies); returns the file to import.
+ */
+export function bundleFunctionsCode(name: string, code: string): Promise<string> {
+  const id = fileURLToPath(new URL(`../functions/src/${name}.bench.js`, import.meta.url));
+  return bundle(name, id, [
+    { name: 'bench-entry', resolveId: (source) => (source === id ? id : null), load: (path) => (path === id ? code : null) },
+  ]);
 }
