@@ -18,6 +18,12 @@ const SRC = new URL('./src/', import.meta.url).pathname;
  */
 const UNBUNDLED = ['google-gax', '@grpc/grpc-js', '@grpc/proto-loader', '@google-cloud/storage'];
 
+/**
+ * Imported from node_modules too: `firebase deploy` reads the params the code declares from the
+ * installed firebase-functions (lib/project-secrets.ts), which a bundled copy would not reach.
+ */
+const INSTALLED = ['firebase-functions/params'];
+
 /** Bundles `input` (name → file under functions/) into `dir`; also used by the bench for single modules. */
 export function functionsBuild(input: Record<string, string>, dir: string): BuildOptions {
   return {
@@ -26,7 +32,7 @@ export function functionsBuild(input: Record<string, string>, dir: string): Buil
     // The CommonJS builds: firebase-functions requires firebase-admin, so this is the copy it uses,
     // and firebase-admin's ES module wrappers read every export up front (firestore's load gRPC).
     resolve: { conditionNames: ['node', 'require', 'default'] },
-    external: (id) => UNBUNDLED.some((name) => id === name || id.startsWith(`${name}/`)),
+    external: (id) => INSTALLED.includes(id) || UNBUNDLED.some((name) => id === name || id.startsWith(`${name}/`)),
     output: {
       dir,
       format: 'esm',
