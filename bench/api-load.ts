@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { Firestore } from 'firebase-admin/firestore';
 import { ADMIN_EMULATOR_ENV, FUNCTIONS_LOCAL_ENV, HOST } from '../emulators/config.ts';
-import { atLeast, atMost, failed, measured, pending, type Figure } from './figures.ts';
+import { atLeast, atMost, failed, measured, pending, slug, type Figure } from './figures.ts';
 import { importFunctionsModule } from './functions-module.ts';
 import { DEMO, LOAD_TARGETS, NOT_LOAD_TESTED, type LoadTarget } from './load-targets.ts';
 import type { Session } from './sessions.ts';
@@ -132,12 +132,6 @@ export async function loadRouteKeys(): Promise<string[]> {
   const { ROUTES } = await importFunctionsModule<{ ROUTES: { method: string; path: string }[] }>('src/routes.ts');
   return ROUTES.map((r) => `${r.method.toUpperCase()} ${r.path}`);
 }
-
-const slug = (text: string) =>
-  text
-    .replace(/[^a-z0-9]+/gi, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
 
 /**
  * performance.md sets no API budget: these are regression guards at about twice the overhead

@@ -21,6 +21,13 @@ export interface Figure {
   note?: string;
 }
 
+/** A route, package or label as a piece of a figure id or file name: 'GET /tutors/:id' → 'get-tutors-id'. */
+export const slug = (text: string) =>
+  text
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+
 export const atMost = (limit: number): Budget => ({ op: '<=', limit });
 export const atLeast = (limit: number): Budget => ({ op: '>=', limit });
 

@@ -11,12 +11,19 @@ async function bundle(name: string, entry: string, plugins: Plugin[] = []): Prom
   return join(dir, `${name}.js`);
 }
 
+const imported = new Map<string, Promise<unknown>>();
+
 /**
- * A module of functions/src, bundled as the deployed functions are: Node cannot run the sources
- * themselves, whose imports name the `.js` files of a build.
+ * A module of functions/src, bundled as the deployed functions are (Node cannot run the sources
+ * themselves, whose imports name the `.js` files of a build); built once per bench run.
  */
-export async function importFunctionsModule<T>(source: string): Promise<T> {
-  return (await import(pathToFileURL(await bundle(basename(source, '.ts'), source)).href)) as T;
+export function importFunctionsModule<T>(source: string): Promise<T> {
+  let module = imported.get(source);
+  if (!module) {
+    module = bundle(basename(source, '.ts'), source).then((file) => import(pathToFileURL(file).href));
+    imported.set(source, module);
+  }
+  return module as Promise<T>;
 }
 
 /**

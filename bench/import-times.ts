@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ADMIN_EMULATOR_ENV, FUNCTIONS_LOCAL_ENV } from '../emulators/config.ts';
-import { atMost, failed, measured, type Figure } from './figures.ts';
+import { atMost, failed, measured, slug, type Figure } from './figures.ts';
 import { bundleFunctionsCode } from './functions-module.ts';
 import { ROOT, SETTINGS } from './settings.ts';
 import { median } from './stats.ts';
@@ -85,8 +85,6 @@ function medianImport(specifiers: string[]): { value: number; note: string } {
     note: `wall clock ${wall.toFixed(0)} ms; median of ${SETTINGS.runs} fresh Node ${process.versions.node} processes`,
   };
 }
-
-const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
 export async function measureImportTimes(): Promise<Figure[]> {
   const group = 'Functions cold start';

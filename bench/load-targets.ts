@@ -44,9 +44,6 @@ function learningRecords(db: Firestore, tutorId: string) {
   ];
 }
 
-let dashboardModule: Promise<{ tutorDashboard: typeof TutorDashboard }> | undefined;
-const dashboardReads = () => (dashboardModule ??= importFunctionsModule('src/features/dashboard/get-tutor-dashboard.ts'));
-
 /** The reads and writes to load. A route that is not in ROUTES yet is reported as pending. */
 export const LOAD_TARGETS: LoadTarget[] = [
   {
@@ -63,7 +60,12 @@ export const LOAD_TARGETS: LoadTarget[] = [
     path: (d) => `/tutors/dashboard/${d.tutor}/dashboard`,
     // The handler's own reads (~30 queries: counts, tasks, three per active course), made
     // without HTTP, the ID token check and express: so the ratio is what the API layer adds.
-    direct: async (_db, d) => (await dashboardReads()).tutorDashboard(d.tutor),
+    direct: async (_db, d) => {
+      const { tutorDashboard } = await importFunctionsModule<{ tutorDashboard: typeof TutorDashboard }>(
+        'src/features/dashboard/get-tutor-dashboard.ts',
+      );
+      return tutorDashboard(d.tutor);
+    },
   },
   {
     route: 'GET /students/tutor/:tutorId',
