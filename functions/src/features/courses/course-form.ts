@@ -39,6 +39,3 @@ export async function readCourseForm(req: Request, options: { imageRequired: boo
   }
   return { fields: { ...fields, description }, image };
 }
-
-/** The duration as stored and shown: '{n} weeks' (spec §5). */
-export const weeksText = (weeks: number) => `${weeks} ${weeks === 1 ? 'week' : 'weeks'}`;

@@ -5,7 +5,8 @@ import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
 import { deleteStoredObject, saveImage } from '../../lib/stored-image.js';
 import type { TCourseResponse } from '../../shared/schemas/courses.js';
-import { readCourseForm, weeksText } from './course-form.js';
+import { storedDuration } from '../../shared/durations.js';
+import { readCourseForm } from './course-form.js';
 import { courseImagePath, coursesCollection, toCourse, tutorRef } from './course-store.js';
 
 const NO_STATS = { students: 0, lessons: 0, publishedLessons: 0, progress: 0 };
@@ -34,7 +35,7 @@ export async function createCourse(req: Request, res: Response<TCourseResponse>)
         description: fields.description,
         category: fields.category,
         difficulty: fields.difficulty,
-        duration: weeksText(fields.duration),
+        duration: storedDuration(fields.duration, 'weeks'),
         status: 'active',
         imagePath,
         imageVersion: Date.now(),

@@ -4,7 +4,8 @@ import { callerOf } from '../../http/auth.js';
 import { db } from '../../lib/firebase.js';
 import { saveImage } from '../../lib/stored-image.js';
 import type { TCourseResponse } from '../../shared/schemas/courses.js';
-import { readCourseForm, weeksText } from './course-form.js';
+import { storedDuration } from '../../shared/durations.js';
+import { readCourseForm } from './course-form.js';
 import { courseStats } from './course-stats.js';
 import { assertOwnCourse, courseImagePath, coursesCollection, toCourse } from './course-store.js';
 import { loadLearningRecords, loadLessonRecords } from './learning-records.js';
@@ -36,7 +37,7 @@ export async function updateCourse(req: Request, res: Response<TCourseResponse>)
       description: fields.description,
       category: fields.category,
       difficulty: fields.difficulty,
-      duration: weeksText(fields.duration),
+      duration: storedDuration(fields.duration, 'weeks'),
       ...(image ? { imagePath, imageVersion: Date.now() } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });

@@ -10,7 +10,8 @@ import { assertOwnCourse, coursesCollection, tutorRef } from '../courses/course-
 import { startPublishing } from '../publishing/start-publishing.js';
 import { readLessonForm, type LessonForm } from './lesson-form.js';
 import { notifyLessonPublished, publishedLessonOf } from './notify-lesson-published.js';
-import { deleteLessonRecord, lessonsCollection, lessonThumbnailPath, minutesText, toLesson } from './lesson-store.js';
+import { storedDuration } from '../../shared/durations.js';
+import { deleteLessonRecord, lessonsCollection, lessonThumbnailPath, toLesson } from './lesson-store.js';
 
 const YOUTUBE_TITLE_MAX = 100;
 
@@ -35,7 +36,7 @@ async function writeLesson(
       title: fields.title,
       description: fields.description,
       type,
-      duration: fields.duration ? minutesText(fields.duration) : '',
+      duration: fields.duration ? storedDuration(fields.duration, 'minutes') : '',
       content: fields.content,
       // An upload is published by the job once the video is on YouTube.
       status: fields.fileId ? 'processing' : fields.status,

@@ -11,9 +11,6 @@ export const lessonsCollection = () => db.collection('lessons');
 /** Where a lesson's thumbnail lives in Cloud Storage. */
 export const lessonThumbnailPath = (lessonId: string) => `lessons/${lessonId}/thumbnail`;
 
-/** The duration as stored and shown, e.g. '15 minutes'. */
-export const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-
 const EXCERPT_LENGTH = 160;
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>

@@ -8,7 +8,8 @@ import { hasRichText } from '../../shared/rich-text.js';
 import type { TLessonResponse, TUpdateLessonRequest } from '../../shared/schemas/lessons.js';
 import { lessonCompletion } from '../courses/course-stats.js';
 import { loadLearningRecords } from '../courses/learning-records.js';
-import { assertOwnLesson, lessonsCollection, minutesText, toLesson } from './lesson-store.js';
+import { storedDuration } from '../../shared/durations.js';
+import { assertOwnLesson, lessonsCollection, toLesson } from './lesson-store.js';
 import { notifyLessonPublished, publishedLessonOf } from './notify-lesson-published.js';
 
 /**
@@ -28,7 +29,7 @@ export async function updateLesson(req: Request, res: Response<TLessonResponse>)
     tx.update(ref, {
       title: body.title,
       description: body.description,
-      duration: body.duration ? minutesText(body.duration) : '',
+      duration: body.duration ? storedDuration(body.duration, 'minutes') : '',
       content,
       status: data.status === 'processing' ? 'processing' : body.status,
       updatedAt: FieldValue.serverTimestamp(),

@@ -1,5 +1,5 @@
 import { ZLessonDraftFields, ZLessonPublishFields, type TLesson, type TLessonType } from '@shared/schemas/lessons';
-import { durationIn } from '@/lib/duration';
+import { durationIn } from '@shared/durations';
 
 /** The create/edit form: the lesson's fields plus what the Media card holds before upload. */
 export interface LessonFormValues {

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCourse, updateCourse } from '../api/save-course';
-import { durationIn } from '@/lib/duration';
+import { durationIn } from '@shared/durations';
 import { courseImageSrc } from '../course-format';
 import type { RichTextEditorSlot } from '@/components/rich-text-slots';
 import { ThumbnailInput } from './thumbnail-input';
