@@ -30,7 +30,8 @@ function deployManifest(project: string): Manifest {
 }
 
 describe('the deploy manifest of the bundled functions', () => {
-  it('declares every secret a function binds, so `firebase deploy` checks that it exists', () => {
+  // Up to a minute: it builds the functions first when their sources changed since the last build.
+  it('declares every secret a function binds, so `firebase deploy` checks that it exists', { timeout: 60_000 }, () => {
     buildIfStale(() => undefined);
     const manifest = deployManifest('tutorly-production');
     const bound = Object.values(manifest.endpoints).flatMap((e) => (e.secretEnvironmentVariables ?? []).map((s) => s.key));
