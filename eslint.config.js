@@ -24,25 +24,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    // functions/src/lib/firestore-sdk.ts says why: the ES module wrapper costs ~130 ms per cold start.
-    files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/**/*.test.ts', 'functions/src/lib/firestore-sdk.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'firebase-admin/firestore',
-              message: "Import values from lib/firestore-sdk.ts (types may come from 'firebase-admin/firestore').",
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
-    },
-  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   {
     // Runs inside Chromium pages, written in the ES5 style of the script it stands in for.

@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from './firestore-sdk.js';
+import { getFirestore } from 'firebase-admin/firestore';
 
 /** One Admin app per process; under the emulators the SDK finds them through the *_EMULATOR_HOST variables. */
 export const app = getApps()[0] ?? initializeApp();

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp } from '../../lib/firestore-sdk.js';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import { enrolmentsOf } from '../students/student-store.js';
 import { coursesCollection, grantsCollection } from './grant-store.js';

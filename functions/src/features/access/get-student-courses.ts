@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { Timestamp } from '../../lib/firestore-sdk.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import type { TStudentCourseAccess } from '../../shared/schemas/students.js';
 import { coursesCollection, grantsCollection } from './grant-store.js';

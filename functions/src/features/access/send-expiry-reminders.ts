@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp } from '../../lib/firestore-sdk.js';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logError } from '../../http/log.js';
 import { db } from '../../lib/firebase.js';
 import { mailConfig } from '../mail/mail-config.js';

@@ -1,5 +1,5 @@
 import type { WriteResult } from 'firebase-admin/firestore';
-import { Timestamp } from '../../lib/firestore-sdk.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import { LOGIN_CODE_TTL_MS, MAX_WRONG_TRIES, hashLoginCode, isSameHash, loginCodeId, newSalt } from './login-code.js';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Timestamp } from '../../lib/firestore-sdk.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 
 export type WindowResult = { allowed: true; hits: number[] } | { allowed: false; retryAfterMs: number };

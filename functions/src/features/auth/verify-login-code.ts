@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { FieldValue } from '../../lib/firestore-sdk.js';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { logInfo } from '../../http/log.js';

@@ -1,5 +1,5 @@
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
-import { Timestamp } from '../../lib/firestore-sdk.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
 import { COURSE_CATEGORIES, COURSE_DIFFICULTIES, COURSE_STATUSES, type TCourse } from '../../shared/schemas/courses.js';

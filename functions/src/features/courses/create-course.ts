@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { FieldValue } from '../../lib/firestore-sdk.js';
+import { FieldValue } from 'firebase-admin/firestore';
 import { callerOf } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';

@@ -1,4 +1,4 @@
-import { Timestamp } from '../../lib/firestore-sdk.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import type { LearningRecords, LessonRecord } from './course-stats.js';
 

@@ -1,4 +1,4 @@
-import { Timestamp } from '../../lib/firestore-sdk.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import type { TDashboardTask, TTutorDashboardResponse } from '../../shared/schemas/dashboard.js';
 import { countOf } from './dashboard-stats.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { FieldValue, Timestamp } from '../../lib/firestore-sdk.js';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { callerOf } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { Timestamp } from '../../lib/firestore-sdk.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { sendStoredImage } from '../../lib/stored-image.js';
 import { lessonsCollection } from './lesson-store.js';

@@ -1,5 +1,5 @@
 import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
-import { FieldValue, Timestamp } from '../../lib/firestore-sdk.js';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
 import { richTextToPlain, truncatePlain } from '../../shared/rich-text.js';

@@ -1,4 +1,4 @@
-import { Timestamp } from '../../lib/firestore-sdk.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { createOnce } from '../../lib/create-once.js';
 import { db } from '../../lib/firebase.js';
 

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { FieldValue, Timestamp } from '../../lib/firestore-sdk.js';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import type { TGateway, TOrderStatus } from '../../shared/schemas/payments.js';
 import type { TPlan } from '../../shared/schemas/tutor.js';

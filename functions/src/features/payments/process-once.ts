@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { FieldValue } from '../../lib/firestore-sdk.js';
+import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import type { TGateway } from '../../shared/schemas/payments.js';
 

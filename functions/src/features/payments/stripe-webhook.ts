@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { Timestamp } from '../../lib/firestore-sdk.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { logInfo, logWarn } from '../../http/log.js';
 import { paymentsConfig } from './config.js';

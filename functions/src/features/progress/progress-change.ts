@@ -1,4 +1,4 @@
-import { Timestamp } from '../../lib/firestore-sdk.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 
 export const PROGRESS_STATUSES = ['not_started', 'in_progress', 'completed'] as const;

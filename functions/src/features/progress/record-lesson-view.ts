@@ -1,4 +1,4 @@
-import { FieldValue } from '../../lib/firestore-sdk.js';
+import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import type { ProgressRecord } from './progress-change.js';
 

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp } from '../../lib/firestore-sdk.js';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import type { TVideoJobError, TVideoJobStatus } from '../../shared/schemas/youtube.js';
 import { uploadDoc, type UploadDoc } from '../uploads/upload-store.js';

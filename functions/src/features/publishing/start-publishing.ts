@@ -1,4 +1,4 @@
-import { FieldValue } from '../../lib/firestore-sdk.js';
+import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
 import { ALREADY_PUBLISHING_MESSAGE, chunkReceipts, chunkSizesOf, ownUpload, uploadDoc } from '../uploads/upload-store.js';

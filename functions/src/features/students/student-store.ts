@@ -1,4 +1,4 @@
-import { Timestamp } from '../../lib/firestore-sdk.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import { isoTime } from '../../lib/iso-time.js';
 import type { TStudent } from '../../shared/schemas/students.js';

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp } from '../../lib/firestore-sdk.js';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import type { TTutorProfile } from '../../shared/schemas/tutor.js';
 import { SUBSCRIPTION_STATUSES, ZPlan } from '../../shared/schemas/tutor.js';

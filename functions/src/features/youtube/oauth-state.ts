@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Timestamp } from '../../lib/firestore-sdk.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
 import { signState, verifyState } from './state-signature.js';

@@ -1,5 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import { FieldValue } from '../../lib/firestore-sdk.js';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { OAuth2Client } from 'google-auth-library';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
