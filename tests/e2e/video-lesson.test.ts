@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { APP_URL } from '../support/emulators.ts';
 import { createCourse, createTutor } from '../support/people.ts';
-import { eventually, youtubeVideos } from '../support/youtube.ts';
+import { connectYoutube, eventually, youtubeVideos } from '../support/youtube.ts';
 import { chooseGoogleAccount, launchChromium, newContext, screenshot } from './support/browser.ts';
 
 // The emulator starts a new worker per concurrent request, so first loads can be slow here.
@@ -78,6 +78,28 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     await embed.waitFor(SLOW);
     expect(await embed.getAttribute('src')).toContain(`/embed/${String(published.youtubeVideoId)}`);
     await screenshot(page, 'video-lesson-published-desktop');
+    await context.close();
+  });
+
+  it("says why a file cannot be a video in the tutor's words, on a first visit to the new lesson page", async () => {
+    const tutor = await createTutor('Ruwan Silva');
+    await createCourse(tutor.uid, 'Physics for A/L');
+    await connectYoutube(tutor);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(APP_URL);
+    await chooseGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), tutor.email);
+    await page.waitForURL(`${APP_URL}/tutor-dashboard/home`, SLOW);
+
+    // A page load of its own: the upload's messages must come with this page, not with another one.
+    await page.goto(`${APP_URL}/tutor-dashboard/lessons/new`);
+    await fillLessonDetails(page, 'Motion in a Straight Line', 'Physics for A/L');
+    await page
+      .locator('input[type="file"][accept="video/*"]')
+      .setInputFiles({ name: 'motion.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video') });
+    await page.getByRole('button', { name: 'Publish Lesson' }).click();
+    await page.getByText('This file is too small to be a video.').waitFor(SLOW);
+    expect(await page.getByText('upload.tooSmall').count()).toBe(0);
     await context.close();
   });
 });

@@ -5,6 +5,8 @@ import { LandingRoute } from '@/app/routes/landing';
 import { NotFound } from '@/components/errors/not-found';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { paths } from '@/config/paths';
+import type { FlatNamespace } from 'i18next';
+import { loadNamespaces } from '@/lib/i18n';
 import { lazyNamed } from '@/lib/lazy-named';
 
 interface LazyPageHandle {
@@ -14,11 +16,17 @@ interface LazyPageHandle {
 
 /**
  * A page loaded on its first visit: every `src/app/routes` module exports its page as `Component`.
+ * `namespaces` are the messages it shows on its first render (beyond `common` and `landing`, which
+ * ship with the app): they download alongside its code, where `useTranslation` would only ask
+ * for them once the code had arrived and rendered, a round trip later.
  * Spread into a route: its element, and a handle AppRoutes uses to start the download early.
  */
-function lazyPage(load: () => Promise<{ Component: ComponentType }>): Pick<RouteObject, 'element' | 'handle'> {
+function lazyPage(
+  load: () => Promise<{ Component: ComponentType }>,
+  namespaces: readonly FlatNamespace[],
+): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<{ Component: ComponentType }> | undefined;
-  const preload = () => (loading ??= load());
+  const preload = () => (loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module));
   const Page = lazyNamed(preload, 'Component');
   return { element: <Page />, handle: { preload } satisfies LazyPageHandle };
 }
@@ -33,39 +41,45 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: paths.home, element: <LandingRoute /> },
-      { path: paths.payment.path, ...lazyPage(() => import('@/app/routes/payment')) },
-      { path: paths.tutorOAuthRedirect, ...lazyPage(() => import('@/app/routes/oauth-redirect')) },
-      { path: paths.studentOAuthRedirect, ...lazyPage(() => import('@/app/routes/oauth-redirect')) },
-      { path: paths.youtubeCallback, ...lazyPage(() => import('@/app/routes/youtube-callback')) },
-      { path: paths.checkoutSuccess, ...lazyPage(() => import('@/app/routes/checkout/success')) },
-      { path: paths.checkoutCancel, ...lazyPage(() => import('@/app/routes/checkout/cancel')) },
-      { path: paths.privacyPolicy, ...lazyPage(() => import('@/app/routes/privacy-policy')) },
-      { path: paths.terms, ...lazyPage(() => import('@/app/routes/terms')) },
-      { path: paths.acceptInvitation, ...lazyPage(() => import('@/app/routes/accept-invitation')) },
+      { path: paths.payment.path, ...lazyPage(() => import('@/app/routes/payment'), ['payments']) },
+      { path: paths.tutorOAuthRedirect, ...lazyPage(() => import('@/app/routes/oauth-redirect'), ['auth']) },
+      { path: paths.studentOAuthRedirect, ...lazyPage(() => import('@/app/routes/oauth-redirect'), ['auth']) },
+      { path: paths.youtubeCallback, ...lazyPage(() => import('@/app/routes/youtube-callback'), ['youtube']) },
+      { path: paths.checkoutSuccess, ...lazyPage(() => import('@/app/routes/checkout/success'), ['payments']) },
+      { path: paths.checkoutCancel, ...lazyPage(() => import('@/app/routes/checkout/cancel'), ['payments']) },
+      { path: paths.privacyPolicy, ...lazyPage(() => import('@/app/routes/privacy-policy'), ['legal']) },
+      { path: paths.terms, ...lazyPage(() => import('@/app/routes/terms'), ['legal']) },
+      { path: paths.acceptInvitation, ...lazyPage(() => import('@/app/routes/accept-invitation'), ['invitations']) },
       {
         path: paths.tutorDashboard.root,
-        ...lazyPage(() => import('@/app/routes/tutor-dashboard/root')),
+        ...lazyPage(() => import('@/app/routes/tutor-dashboard/root'), ['dashboard']),
         children: [
           { index: true, element: <Navigate to={paths.tutorDashboard.home} replace /> },
-          { path: 'home', ...lazyPage(() => import('@/app/routes/tutor-dashboard/home')) },
-          { path: 'students', ...lazyPage(() => import('@/app/routes/tutor-dashboard/students')) },
-          { path: 'courses', ...lazyPage(() => import('@/app/routes/tutor-dashboard/courses/list')) },
-          { path: 'courses/:courseId', ...lazyPage(() => import('@/app/routes/tutor-dashboard/courses/detail')) },
-          { path: 'lessons', ...lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/list')) },
-          { path: 'lessons/new', ...lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/create')) },
-          { path: 'lessons/:lessonId', ...lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/detail')) },
-          { path: 'lessons/:lessonId/edit', ...lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/edit')) },
-          { path: 'youtube', ...lazyPage(() => import('@/app/routes/tutor-dashboard/youtube')) },
+          { path: 'home', ...lazyPage(() => import('@/app/routes/tutor-dashboard/home'), ['dashboard']) },
+          { path: 'students', ...lazyPage(() => import('@/app/routes/tutor-dashboard/students'), ['students', 'invitations']) },
+          { path: 'courses', ...lazyPage(() => import('@/app/routes/tutor-dashboard/courses/list'), ['courses']) },
+          { path: 'courses/:courseId', ...lazyPage(() => import('@/app/routes/tutor-dashboard/courses/detail'), ['courses']) },
+          { path: 'lessons', ...lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/list'), ['lessons']) },
+          {
+            path: 'lessons/new',
+            ...lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/create'), ['lessons', 'youtube']),
+          },
+          {
+            path: 'lessons/:lessonId',
+            ...lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/detail'), ['lessons', 'youtube']),
+          },
+          { path: 'lessons/:lessonId/edit', ...lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/edit'), ['lessons']) },
+          { path: 'youtube', ...lazyPage(() => import('@/app/routes/tutor-dashboard/youtube'), ['youtube']) },
         ],
       },
       {
         path: paths.studentDashboard.root,
-        ...lazyPage(() => import('@/app/routes/student-dashboard/root')),
+        ...lazyPage(() => import('@/app/routes/student-dashboard/root'), ['dashboard']),
         children: [
           { index: true, element: <Navigate to={paths.studentDashboard.home} replace /> },
-          { path: 'home', ...lazyPage(() => import('@/app/routes/student-dashboard/home')) },
-          { path: 'courses', ...lazyPage(() => import('@/app/routes/student-dashboard/courses')) },
-          { path: 'lessons', ...lazyPage(() => import('@/app/routes/student-dashboard/lessons')) },
+          { path: 'home', ...lazyPage(() => import('@/app/routes/student-dashboard/home'), ['dashboard', 'learning']) },
+          { path: 'courses', ...lazyPage(() => import('@/app/routes/student-dashboard/courses'), ['learning']) },
+          { path: 'lessons', ...lazyPage(() => import('@/app/routes/student-dashboard/lessons'), ['learning']) },
         ],
       },
       { path: '*', element: <NotFound /> },

@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type FlatNamespace, type ResourceLanguage } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { loadScriptFont } from '@/lib/script-fonts';
@@ -88,3 +88,21 @@ void i18n
       caches: ['localStorage', 'cookie'],
     },
   });
+
+/**
+ * Loads namespaces in the detected language (and English, the fallback) once i18n has started,
+ * so that a page can fetch its messages alongside its code rather than after its first render.
+ */
+export async function loadNamespaces(namespaces: readonly FlatNamespace[]): Promise<void> {
+  if (!namespaces.length) return;
+  if (!i18n.isInitialized) {
+    await new Promise<void>((resolve) => {
+      const onInitialized = () => {
+        i18n.off('initialized', onInitialized);
+        resolve();
+      };
+      i18n.on('initialized', onInitialized);
+    });
+  }
+  await i18n.loadNamespaces([...namespaces]);
+}

@@ -1,9 +1,6 @@
 import { LegalPage } from '@/features/legal/components/legal-page';
-import { loadLegalTexts } from '@/features/legal/legal-texts';
 
-// The route module resolves once its texts are in (a loader would make React Router want a HydrateFallback).
-await loadLegalTexts();
-
+/** Its texts (the `legal` namespace, long) load with this module: see the router. */
 export function Component() {
   return <LegalPage document="privacy" />;
 }

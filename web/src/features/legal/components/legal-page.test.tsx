@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LegalPage } from '@/features/legal/components/legal-page';
-import { loadLegalTexts } from '@/features/legal/legal-texts';
 import { i18n } from '@/lib/i18n';
 import { renderRoutes } from '@/testing/test-utils';
 
 describe('legal pages', () => {
-  beforeEach(async () => {
-    // What the route modules wait for; loaded by the test setup already, it must still resolve.
-    await loadLegalTexts();
-  });
-
   it('show the privacy policy: every section, effective date, Back to /, contact card and a mail draft to subscribe', async () => {
     renderRoutes([{ path: '/privacy-policy', element: <LegalPage document="privacy" /> }], '/privacy-policy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
