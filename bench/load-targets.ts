@@ -59,7 +59,7 @@ export const LOAD_TARGETS: LoadTarget[] = [
     as: 'tutor',
     path: (d) => `/tutors/dashboard/${d.tutor}/dashboard`,
     // The handler's own reads (~30 queries: counts, tasks, three per active course), made
-    // without HTTP, the ID token check and express: so the ratio is what the API layer adds.
+    // without HTTP, the ID token check and the router: so the ratio is what the API layer adds.
     direct: async (_db, d) => {
       const { tutorDashboard } = await importFunctionsModule<{ tutorDashboard: typeof TutorDashboard }>(
         'src/features/dashboard/get-tutor-dashboard.ts',

@@ -1,17 +1,17 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
-import { AppError, errorHandler } from './errors.js';
+import { AppError, answerError } from './errors.js';
 
 vi.mock('./log.js', () => ({ logError: vi.fn() }));
 
 function answer(error: unknown) {
   const res = { status: vi.fn(), json: vi.fn() };
   res.status.mockReturnValue(res);
-  errorHandler(error, { path: '/x', method: 'POST' } as Request, res as unknown as Response, vi.fn());
+  answerError(error, { path: '/x', method: 'POST' } as Request, res as unknown as Response);
   return { status: res.status.mock.calls[0]?.[0] as number, body: res.json.mock.calls[0]?.[0] as unknown };
 }
 
-describe('errorHandler', () => {
+describe('answerError', () => {
   it('answers a busy database (contention after the SDK retried) with 503 and a message to try again', () => {
     const contention = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
     expect(answer(contention)).toEqual({

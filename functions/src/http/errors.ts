@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler } from 'express';
+import type { Request, Response } from 'express';
 import type { TApiError, TErrorCode } from '../shared/errors.js';
 import { logError } from './log.js';
 
@@ -49,11 +49,12 @@ function fromBusyDatabase(error: unknown): AppError | undefined {
   return new AppError('unavailable', 'Too many changes at the same moment. Please try again.');
 }
 
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+/** Answers a failed request: an AppError as it is, a known failure as its AppError, anything else a 500. */
+export function answerError(error: unknown, req: Request, res: Response): void {
   const known = error instanceof AppError ? error : (fromParserError(error) ?? fromBusyDatabase(error));
   if (!known) logError('unhandled error', { path: req.path, method: req.method, error });
   const appError = known ?? new AppError('internal', 'Something went wrong, please try again.');
   const body: TApiError = { code: appError.code, message: appError.message };
   if (appError.fields) body.fields = appError.fields;
   res.status(appError.status).json(body);
-};
+}

@@ -1,4 +1,5 @@
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler } from 'express';
+import type Router from 'router';
 import type { z } from 'zod';
 import type { TRole } from '../shared/roles.js';
 import { requireAuth, requireSelf } from './auth.js';
@@ -24,13 +25,14 @@ export interface RouteDef {
  * Mounts every route with its checks in a fixed order: identity and role (401/403), then the
  * shape of the input (400), then ownership of path ids (403), then the handler.
  */
-export function mountRoutes(router: Router, routes: readonly RouteDef[]): void {
+export function mountRoutes(router: Router.Router, routes: readonly RouteDef[]): void {
   for (const route of routes) {
     const chain: RequestHandler[] = [];
     if (route.access !== 'public') chain.push(requireAuth(route.access === 'signed-in' ? 'any' : route.access));
     if (route.params || route.query || route.body)
       chain.push(validate({ params: route.params, query: route.query, body: route.body }));
     if (route.owner) chain.push(requireSelf(route.owner));
-    router[route.method](route.path, ...chain, route.handler);
+    // Handlers take express's request and response, which is what the Functions runtime passes (app.ts).
+    router[route.method](route.path, [...chain, route.handler] as unknown as Router.RequestHandler[]);
   }
 }
