@@ -7,7 +7,8 @@ import { ROOT } from './settings.ts';
 /** Bundles `entry` as the deployed functions are (functions/rolldown.config.ts); returns the file to import. */
 async function bundle(name: string, entry: string, plugins: Plugin[] = []): Promise<string> {
   const dir = join(ROOT, 'test-results', 'bench-functions', name);
-  await build({ ...functionsBuild({ [name]: entry }, dir), plugins, write: true });
+  const options = functionsBuild({ [name]: entry }, dir);
+  await build({ ...options, plugins: [options.plugins, plugins], write: true });
   return join(dir, `${name}.js`);
 }
 

@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import { defineConfig, type BuildOptions } from 'rolldown';
+import { defineConfig, type BuildOptions, type Plugin } from 'rolldown';
 
 /**
  * The deployed functions, bundled. Every instance imports lib/index.js on a cold start; unbundled,
@@ -24,11 +24,40 @@ const UNBUNDLED = ['google-gax', '@grpc/grpc-js', '@grpc/proto-loader', '@google
  */
 const INSTALLED = ['firebase-functions/params'];
 
+/**
+ * firebase-functions' HTTPS provider requires firebase-admin's Auth and App Check as it loads, to
+ * check the tokens of callable functions; every instance of every function pays for them on its
+ * cold start (jose, jsonwebtoken, jwks-rsa, the Auth client: ~20% of firebase-functions/v2/https,
+ * `npm run bench`), and we have no callable function. Here each is required on its first use instead.
+ * Fails the build if firebase-functions stops requiring them this way (after an upgrade), so the
+ * change cannot silently stop applying.
+ */
+function adminLoadedOnUseByHttpsProvider(): Plugin {
+  const required = /const (\w+) = require\("(firebase-admin\/(?:auth|app-check))"\);/g;
+  return {
+    name: 'admin-loaded-on-use-by-https-provider',
+    transform: {
+      filter: { id: /firebase-functions[\\/]lib[\\/]common[\\/]providers[\\/]https\.js$/ },
+      handler(code) {
+        let replaced = 0;
+        const lazy = code.replace(required, (_statement, name: string, module: string) => {
+          replaced++;
+          return `let ${name}Module; const ${name} = new Proxy({}, { get: (_, key) => (${name}Module ??= require("${module}"))[key] });`;
+        });
+        if (replaced !== 2) this.error('firebase-functions no longer requires firebase-admin/auth and /app-check as expected');
+        // Same lines, so the source map of the file stays right line by line.
+        return { code: lazy, map: null };
+      },
+    },
+  };
+}
+
 /** Bundles `input` (name → file under functions/) into `dir`; also used by the bench for single modules. */
 export function functionsBuild(input: Record<string, string>, dir: string): BuildOptions {
   return {
     input: Object.fromEntries(Object.entries(input).map(([name, file]) => [name, new URL(file, import.meta.url).pathname])),
     platform: 'node',
+    plugins: [adminLoadedOnUseByHttpsProvider()],
     // The CommonJS builds: firebase-functions requires firebase-admin, so this is the copy it uses,
     // and firebase-admin's ES module wrappers read every export up front (firestore's load gRPC).
     resolve: { conditionNames: ['node', 'require', 'default'] },
