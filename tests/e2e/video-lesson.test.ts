@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
+import type { TestUser } from '../support/auth.ts';
 import { APP_URL } from '../support/emulators.ts';
 import { createCourse, createTutor } from '../support/people.ts';
 import { connectYoutube, eventually, youtubeVideos } from '../support/youtube.ts';
@@ -20,6 +21,16 @@ async function fillLessonDetails(page: Page, title: string, course: string) {
   await page.keyboard.type('Watch the video, then try the exercises.');
 }
 
+/** A new browser context, signed in with the tutor's Google account and on their dashboard. */
+async function signInAsTutor(browser: Browser, tutor: TestUser) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(APP_URL);
+  await chooseGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), tutor.email);
+  await page.waitForURL(`${APP_URL}/tutor-dashboard/home`, SLOW);
+  return { context, page };
+}
+
 describe('a video lesson: connect YouTube, upload in chunks, published', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -32,11 +43,7 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
   it('keeps the form while the tutor connects YouTube, uploads the file and publishes the lesson with its embed', async () => {
     const tutor = await createTutor('Dilani Jayasuriya');
     await createCourse(tutor.uid, 'English Grammar');
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(APP_URL);
-    await chooseGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), tutor.email);
-    await page.waitForURL(`${APP_URL}/tutor-dashboard/home`, SLOW);
+    const { context, page } = await signInAsTutor(browser, tutor);
 
     await page.goto(`${APP_URL}/tutor-dashboard/lessons/new`);
     await fillLessonDetails(page, 'Present Tense in Ten Minutes', 'English Grammar');
@@ -85,11 +92,7 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     const tutor = await createTutor('Ruwan Silva');
     await createCourse(tutor.uid, 'Physics for A/L');
     await connectYoutube(tutor);
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(APP_URL);
-    await chooseGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), tutor.email);
-    await page.waitForURL(`${APP_URL}/tutor-dashboard/home`, SLOW);
+    const { context, page } = await signInAsTutor(browser, tutor);
 
     // A page load of its own: the upload's messages must come with this page, not with another one.
     await page.goto(`${APP_URL}/tutor-dashboard/lessons/new`);
