@@ -16,8 +16,8 @@ function resolveImport(from: string, specifier: string): string | undefined {
         ? resolve(dirname(from), specifier)
         : undefined;
   if (!base) return undefined;
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base.replace(/\.js$/, '.ts')];
-  return candidates.find((file) => existsSync(file) && !file.endsWith('/'));
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, base.replace(/\.js$/, '.ts'), join(base, 'index.ts')];
+  return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file));
 }
 
 /** Namespaces that `file` and everything it imports statically use: `useTranslation('ns')`, or `t('ns:key')`. */
@@ -26,7 +26,7 @@ function namespacesUsedBy(file: string): Set<string> {
   const seen = new Set<string>();
   const pending = [file];
   for (let current = pending.pop(); current; current = pending.pop()) {
-    if (seen.has(current) || !/\.tsx?$/.test(current)) continue;
+    if (seen.has(current)) continue;
     seen.add(current);
     const code = readFileSync(current, 'utf8');
     for (const [, names = ''] of code.matchAll(/useTranslation\(\s*(\[[^\]]*\]|'[^']*')/g))

@@ -94,7 +94,6 @@ void i18n
  * so that a page can fetch its messages alongside its code rather than after its first render.
  */
 export async function loadNamespaces(namespaces: readonly FlatNamespace[]): Promise<void> {
-  if (!namespaces.length) return;
   if (!i18n.isInitialized) {
     await new Promise<void>((resolve) => {
       const onInitialized = () => {
@@ -104,5 +103,5 @@ export async function loadNamespaces(namespaces: readonly FlatNamespace[]): Prom
       i18n.on('initialized', onInitialized);
     });
   }
-  await i18n.loadNamespaces([...namespaces]);
+  await i18n.loadNamespaces(namespaces);
 }
