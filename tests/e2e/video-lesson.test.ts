@@ -15,7 +15,7 @@ async function fillLessonDetails(page: Page, title: string, course: string) {
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('textbox', { name: 'Description' }).fill('A recorded walk through the present tense.');
   // The tutor's only course is already chosen.
-  expect(await page.getByRole('combobox', { name: 'Course' }).inputValue()).toBe(course);
+  expect(await page.getByRole('combobox', { name: 'Course' }).locator('option:checked').textContent()).toBe(course);
   await page.getByRole('textbox', { name: 'Duration (minutes)' }).fill('12');
   await page.getByRole('textbox', { name: 'Content' }).click();
   await page.keyboard.type('Watch the video, then try the exercises.');

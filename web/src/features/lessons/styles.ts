@@ -1,7 +1,6 @@
 // Mantine styles of the lesson screens (lazily loaded with them), building blocks first.
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';

@@ -1,4 +1,4 @@
-import { Card, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Card, NativeSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MAX_LESSON_MINUTES } from '@shared/schemas/lessons';
 import { useTranslation } from 'react-i18next';
@@ -39,25 +39,25 @@ export function LessonDetailsCard({ form, courses, courseLocked, ContentEditor }
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
+          {/* The browser's own controls: a tutor's handful of courses needs no search box, the phone's
+              picker and number pad suit them, and Mantine's Select and NumberInput were ~45 kB of this page. */}
+          <NativeSelect
             label={t('form.course')}
-            placeholder={t('form.chooseCourse')}
             required
             disabled={courseLocked}
-            data={courses.map((course) => ({ value: course.id, label: course.name }))}
-            searchable
-            nothingFoundMessage={t('form.noCourses')}
+            data={[
+              { value: '', label: courses.length ? t('form.chooseCourse') : t('form.noCourses'), disabled: true },
+              ...courses.map((course) => ({ value: course.id, label: course.name })),
+            ]}
             {...form.getInputProps('courseId')}
-            onChange={(courseId: string | null) => form.setFieldValue('courseId', courseId ?? '')}
           />
-          <NumberInput
+          <TextInput
             label={t('form.duration')}
             required
-            min={1}
-            max={MAX_LESSON_MINUTES}
-            allowDecimal={false}
-            allowNegative={false}
+            inputMode="numeric"
+            maxLength={String(MAX_LESSON_MINUTES).length}
             {...form.getInputProps('duration')}
+            onChange={(event) => form.setFieldValue('duration', event.currentTarget.value.replace(/\D/g, ''))}
           />
         </SimpleGrid>
         <ContentEditor

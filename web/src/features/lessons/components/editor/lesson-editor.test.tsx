@@ -16,7 +16,7 @@ function ContentEditor({ label, value, onChange }: { label: string; value: strin
 }
 const RichText = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;
 
-function renderEditor() {
+function renderEditor(courses = [{ id: 'c1', name: 'Python Basics' }]) {
   const onPublish = vi.fn();
   const onSaveDraft = vi.fn();
   renderRoutes([
@@ -24,7 +24,7 @@ function renderEditor() {
       path: '/',
       element: (
         <LessonEditor
-          courses={[{ id: 'c1', name: 'Python Basics' }]}
+          courses={courses}
           busy={false}
           uploadProgress={null}
           onPublish={onPublish}
@@ -60,6 +60,26 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
     expect(onPublish).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Loops', courseId: 'c1', type: 'text', content: '<p>Repeat work.</p>' }),
     );
+  });
+
+  it('makes a tutor with several courses choose one, and keeps only digits in the duration', async () => {
+    const { onPublish } = renderEditor([
+      { id: 'c1', name: 'Python Basics' },
+      { id: 'c2', name: 'Web Design' },
+    ]);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Text' }));
+    await fillDetails();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Content' }), { target: { value: 'Repeat work.' } });
+    const course = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Course' });
+    expect(course.selectedOptions[0]?.textContent).toBe('Choose a course');
+    expect(button('Publish Lesson').disabled).toBe(true);
+
+    fireEvent.change(course, { target: { value: 'c2' } });
+    const duration = screen.getByRole<HTMLInputElement>('textbox', { name: 'Duration (minutes)' });
+    fireEvent.change(duration, { target: { value: '4-5 min' } });
+    expect(duration.value).toBe('45');
+    fireEvent.click(button('Publish Lesson'));
+    expect(onPublish).toHaveBeenCalledWith(expect.objectContaining({ courseId: 'c2', duration: '45' }));
   });
 
   it('asks for the video of a video lesson instead of publishing without it', async () => {

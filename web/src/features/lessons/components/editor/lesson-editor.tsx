@@ -4,9 +4,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { TLesson } from '@shared/schemas/lessons';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichTextEditorSlot, RichTextViewSlot } from '@/components/rich-text-slots';
 import { useObjectUrl } from '@/hooks/use-object-url';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import {
   canPublish,
   canSaveDraft,
@@ -17,7 +19,7 @@ import {
 } from '../../lesson-form-values';
 import { thumbnailSrc } from '../../lesson-format';
 import { useLessonDuration } from '../lesson-duration';
-import { LessonPreviewModal } from '../lesson-preview-modal';
+import { LessonPreviewModal } from '../lazy-dialogs';
 import { LessonDetailsCard } from './lesson-details-card';
 import { MediaCard } from './media-card';
 import { PublishingCard } from './publishing-card';
@@ -50,6 +52,7 @@ export function LessonEditor({
   const { t } = useTranslation('lessons');
   const durationText = useLessonDuration();
   const [previewing, preview] = useDisclosure(false);
+  const previewLoaded = useOpenedOnce(previewing);
   const form = useForm<LessonFormValues>({
     initialValues: lesson
       ? valuesOfLesson(lesson)
@@ -98,22 +101,26 @@ export function LessonEditor({
           </Stack>
         </Grid.Col>
       </Grid>
-      <LessonPreviewModal
-        opened={previewing}
-        onClose={preview.close}
-        RichText={RichText}
-        preview={{
-          title: values.title,
-          description: values.description,
-          courseName: courses.find((c) => c.id === values.courseId)?.name ?? lesson?.course.name ?? '',
-          durationText: values.duration === '' ? '' : durationText(`${values.duration} minutes`),
-          type: values.type,
-          videoUrl: values.videoUrl || null,
-          localVideoSrc: localVideo,
-          thumbnailSrc: localThumbnail ?? thumbnailSrc(lesson?.thumbnailUrl ?? null),
-          content: values.content,
-        }}
-      />
+      {previewLoaded && (
+        <Suspense fallback={null}>
+          <LessonPreviewModal
+            opened={previewing}
+            onClose={preview.close}
+            RichText={RichText}
+            preview={{
+              title: values.title,
+              description: values.description,
+              courseName: courses.find((c) => c.id === values.courseId)?.name ?? lesson?.course.name ?? '',
+              durationText: values.duration === '' ? '' : durationText(`${values.duration} minutes`),
+              type: values.type,
+              videoUrl: values.videoUrl || null,
+              localVideoSrc: localVideo,
+              thumbnailSrc: localThumbnail ?? thumbnailSrc(lesson?.thumbnailUrl ?? null),
+              content: values.content,
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -4,17 +4,20 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLink, IconPhoto, IconVideo, IconX } from '@tabler/icons-react';
 import { LESSON_TYPES, MAX_LESSON_THUMBNAIL_BYTES, type TLesson } from '@shared/schemas/lessons';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LessonFormValues } from '../../lesson-form-values';
 import { thumbnailSrc } from '../../lesson-format';
+import { VideoLinkModal } from '../lazy-dialogs';
 import { LessonMedia } from '../lesson-media';
 import { useObjectUrl } from '@/hooks/use-object-url';
-import { VideoLinkModal } from './video-link-modal';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 
 /** Lesson type, thumbnail and video (a file to upload or a link); all locked once the lesson exists (spec §2). */
 export function MediaCard({ form, lesson }: { form: UseFormReturnType<LessonFormValues>; lesson?: TLesson }) {
   const { t } = useTranslation('lessons');
   const [linking, linkModal] = useDisclosure(false);
+  const linkLoaded = useOpenedOnce(linking);
   const locked = Boolean(lesson);
   const { values } = form;
   const localThumbnail = useObjectUrl(values.thumbnailFile);
@@ -110,11 +113,15 @@ export function MediaCard({ form, lesson }: { form: UseFormReturnType<LessonForm
           thumbnailSrc={localThumbnail ?? thumbnailSrc(lesson?.thumbnailUrl ?? null)}
         />
       </Stack>
-      <VideoLinkModal
-        opened={linking}
-        onClose={linkModal.close}
-        onSave={(embedUrl) => form.setValues({ videoUrl: embedUrl, videoFile: null })}
-      />
+      {linkLoaded && (
+        <Suspense fallback={null}>
+          <VideoLinkModal
+            opened={linking}
+            onClose={linkModal.close}
+            onSave={(embedUrl) => form.setValues({ videoUrl: embedUrl, videoFile: null })}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
