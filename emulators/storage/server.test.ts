@@ -40,6 +40,18 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** CRC-32C the slow, obvious way (bit by bit, no tables), base64 of its big-endian bytes as the JSON API reports it. */
+function bitwiseCrc32c(bytes: Buffer): string {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0x82f63b78 : crc >>> 1;
+  }
+  const out = Buffer.alloc(4);
+  out.writeUInt32BE(~crc >>> 0);
+  return out.toString('base64');
+}
+
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('base64');
 const uploadUrl = (query: string) => `${standIn.url}/upload/storage/v1/b/${BUCKET}/o?${query}`;
 
@@ -75,6 +87,21 @@ describe('Storage stand-in through firebase-admin', () => {
       md5Hash: md5(bytes),
       metadata: { lessonId: 'l1', owner: 'u1' },
     });
+  });
+
+  it('reports the CRC-32C Cloud Storage would: the standard check value, and for odd lengths across requests', async () => {
+    const check = bucket.file('crc/check.txt');
+    await check.save('123456789', { resumable: false });
+    // 0xE3069283, the published check value of CRC-32C, as the big-endian base64 the JSON API uses.
+    expect((await check.getMetadata())[0].crc32c).toBe('4waSgw==');
+
+    const bytes = randomBytes(3 * MiB + 13);
+    const file = bucket.file('crc/odd.bin');
+    await pipeline(
+      Readable.from([bytes.subarray(0, MiB + 3), bytes.subarray(MiB + 3)]),
+      file.createWriteStream({ chunkSize: 2 * MiB }),
+    );
+    expect((await file.getMetadata())[0].crc32c).toBe(bitwiseCrc32c(bytes));
   });
 
   it('stores a non-resumable (multipart) save', async () => {

@@ -114,15 +114,37 @@ function applyFields(base: Fields, patch: FieldsPatch): Fields {
 }
 
 // CRC-32C (Castagnoli): node:zlib only has the IEEE CRC-32, and the client checks CRC-32C on uploads and downloads.
-const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
-  for (let k = 0; k < 8; k++) n = n & 1 ? 0x82f63b78 ^ (n >>> 1) : n >>> 1;
-  return n;
-});
+// Slicing-by-8 (table k holds the CRC of a byte followed by k zero bytes): eight bytes per step, ~2.5x the
+// byte-at-a-time loop, which was the stand-in's largest cost while a video's chunks arrive.
+const CRC_TABLES = new Uint32Array(256 * 8);
+for (let n = 0; n < 256; n++) {
+  let crc = n;
+  for (let k = 0; k < 8; k++) crc = crc & 1 ? 0x82f63b78 ^ (crc >>> 1) : crc >>> 1;
+  CRC_TABLES[n] = crc;
+}
+for (let i = 256; i < CRC_TABLES.length; i++) {
+  const previous = CRC_TABLES[i - 256]!;
+  CRC_TABLES[i] = CRC_TABLES[previous & 0xff]! ^ (previous >>> 8);
+}
 
 function crc32c(bytes: Uint8Array, previous: number): number {
+  const t = CRC_TABLES;
   let crc = ~previous;
-  // An indexed loop: for-of over a Buffer is half as fast, and a gigabyte passes through here.
-  for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
+  let i = 0;
+  // Indexed loops: for-of over a Buffer is half as fast, and a gigabyte passes through here.
+  for (const whole = bytes.length - (bytes.length % 8); i < whole; i += 8) {
+    const low = crc ^ (bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24));
+    crc =
+      t[1792 + (low & 0xff)]! ^
+      t[1536 + ((low >>> 8) & 0xff)]! ^
+      t[1280 + ((low >>> 16) & 0xff)]! ^
+      t[1024 + (low >>> 24)]! ^
+      t[768 + bytes[i + 4]!]! ^
+      t[512 + bytes[i + 5]!]! ^
+      t[256 + bytes[i + 6]!]! ^
+      t[bytes[i + 7]!]!;
+  }
+  for (; i < bytes.length; i++) crc = t[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
   return ~crc >>> 0;
 }
 
