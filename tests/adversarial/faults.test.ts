@@ -142,7 +142,6 @@ describe('faults of the video upload and publishing', () => {
 
     const retry = await sendChunk(cast.owner, { fileId, chunkIndex: 3 }, chunk.data);
     expect(retry.status, retry.text).toBe(200);
-    expect(retry.body).toMatchObject({ receivedChunks: 1, complete: false });
     expect(await storedChunks(cast.owner.uid, fileId)).toHaveLength(1);
     const receipts = await adminDb.collection(`uploads/${fileId}/chunks`).get();
     expect(receipts.docs.map((d) => d.get('size') as number)).toEqual([chunk.data.length]);

@@ -58,15 +58,20 @@ export function parseMultipart(req: Request, limits: Limits): Promise<MultipartB
     parser.on('file', (field, stream, info) => {
       const parts: Buffer[] = [];
       stream.on('data', (part: Buffer) => parts.push(part));
-      // A body cut off inside a file fails the file stream too; the parser's own 'error' answers it.
-      stream.on('error', () => undefined);
       stream.on('limit', () =>
         fail(new AppError('payload-too-large', `The file "${field}" is larger than ${limits.maxFileBytes} bytes.`)),
       );
       // A cut-off body errors the file stream too; unheard, that error would crash the instance.
       stream.on('error', () => fail(new AppError('invalid-argument', 'The multipart body is malformed or cut off.')));
       stream.on('close', () =>
-        files.push({ field, filename: info.filename ?? '', mimeType: info.mimeType, data: Buffer.concat(parts) }),
+        files.push({
+          field,
+          filename: info.filename ?? '',
+          mimeType: info.mimeType,
+          // Usually one piece: a view into rawBody, which lives as long as the request. Copying a
+          // video chunk's megabytes was ~6% of the chunk route's CPU in a profile of the upload bench.
+          data: parts.length === 1 ? parts[0]! : Buffer.concat(parts),
+        }),
       );
     });
     parser.on('filesLimit', () => fail(new AppError('invalid-argument', 'Too many files in one request.')));

@@ -25,6 +25,6 @@ export async function uploadChunk(req: Request, res: Response<TUploadChunkRespon
 
   await claimUpload(fileId, tutorId, contentTypeOf(chunk.mimeType));
   await saveChunk(tutorId, fileId, chunkIndex, chunk.data);
-  const { receivedChunks, complete } = await recordChunk(fileId, chunkIndex, chunk.data.length);
-  res.json({ fileId, chunkIndex, receivedChunks, complete });
+  await recordChunk(fileId, chunkIndex, chunk.data.length);
+  res.json({ fileId, chunkIndex });
 }

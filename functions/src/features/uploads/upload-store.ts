@@ -82,11 +82,12 @@ export async function claimUpload(fileId: string, tutorId: string, contentType: 
   if (upload.status === 'publishing') throw new AppError('failed-precondition', ALREADY_PUBLISHING_MESSAGE);
 }
 
-/** After a chunk is stored: its receipt (a repeated chunk replaces its earlier one, never counts twice). */
-export async function recordChunk(fileId: string, index: number, size: number) {
+/**
+ * After a chunk is stored: its receipt (a repeated chunk replaces its earlier one, never counts twice).
+ * No running count per chunk: publishing reads the receipts once, and the browser knows what it sent.
+ */
+export async function recordChunk(fileId: string, index: number, size: number): Promise<void> {
   await chunkReceipts(fileId).doc(String(index)).set({ size, receivedAt: FieldValue.serverTimestamp() });
-  const receivedChunks = (await chunkReceipts(fileId).count().get()).data().count;
-  return { receivedChunks, complete: receivedChunks === VIDEO_CHUNK_COUNT };
 }
 
 /** The sizes of chunks 0..n-1 from their receipts, or how many arrived when some are missing. */

@@ -32,10 +32,9 @@ export const ZUploadChunkFields = z.object({
 });
 export type TUploadChunkFields = z.infer<typeof ZUploadChunkFields>;
 
+/** The chunk is stored. The browser counts its own chunks; the server's receipts decide at publishing. */
 export const ZUploadChunkResponse = z.object({
   fileId: z.string(),
   chunkIndex: z.number(),
-  receivedChunks: z.number(),
-  complete: z.boolean(),
 });
 export type TUploadChunkResponse = z.infer<typeof ZUploadChunkResponse>;
