@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { Firestore } from 'firebase-admin/firestore';
-import { ADMIN_EMULATOR_ENV, FUNCTIONS_LOCAL_ENV, HOST } from '../emulators/config.ts';
 import { atLeast, atMost, failed, measured, pending, slug, type Figure } from './figures.ts';
+import { API_URL, startApi } from './functions-framework.ts';
 import { importFunctionsModule } from './functions-module.ts';
 import { DEMO, LOAD_TARGETS, NOT_LOAD_TESTED, type LoadTarget } from './load-targets.ts';
 import type { Session } from './sessions.ts';
-import { ROOT, SETTINGS } from './settings.ts';
+import { SETTINGS } from './settings.ts';
 import { percentile } from './stats.ts';
 
 /**
@@ -16,16 +14,10 @@ import { percentile } from './stats.ts';
  * concurrency in the same run. The ratio of the two is the figure; absolute numbers depend on
  * how busy the machine is.
  *
- * The API runs in the Functions Framework (the runtime of Cloud Functions 2nd gen) as one
- * instance serving concurrent requests, as production does with `concurrency: 80`, against the
- * Auth and Firestore emulators. The Functions emulator is not used here: it runs one request per
- * worker process and starts a new process for every concurrent request, so 50 clients measure
- * process start-up on two cores, not this code.
+ * The API runs in the Functions Framework (functions-framework.ts) as one instance serving
+ * concurrent requests, as production does with `concurrency: 80`, against the Auth and Firestore
+ * emulators: through the Functions emulator, 50 clients would measure process start-up on two cores.
  */
-
-/** Port of the Functions Framework instance (inside the bench's private network namespace). */
-const API_PORT = 5090;
-const API_URL = `http://${HOST}:${API_PORT}`;
 
 interface LoadStats {
   rps: number;
@@ -101,30 +93,6 @@ async function loadDirect(target: LoadTarget, db: Firestore, seconds: number): P
     }),
   );
   return summarise(latencies, seconds, errors);
-}
-
-async function startApi(): Promise<ChildProcess> {
-  const server = spawn(
-    join(ROOT, 'node_modules', '.bin', 'functions-framework'),
-    ['--target=api', `--port=${API_PORT}`, `--source=${join(ROOT, 'functions')}`],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...ADMIN_EMULATOR_ENV, ...FUNCTIONS_LOCAL_ENV, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('the Functions Framework exited while starting');
-    try {
-      if ((await fetch(`${API_URL}/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  server.kill();
-  throw new Error('the Functions Framework did not answer /health within 30 s');
 }
 
 /** `METHOD path` of every route the built functions serve. */
