@@ -50,7 +50,8 @@ function parseHead(buffer: Buffer, boundary: string): { head: MultipartHead; med
 
 /**
  * Yields the media bytes of a two-part `multipart/related` body as they arrive, calling `onHead` with the
- * metadata part first. A few bytes are held back each time, since the closing boundary may straddle chunks.
+ * metadata part first. The media bytes pass through as views of the request's own buffers: only the
+ * few bytes that may begin the closing boundary are held back (and copied) from one piece to the next.
  */
 export async function* mediaPart(
   body: AsyncIterable<Buffer>,
@@ -58,31 +59,51 @@ export async function* mediaPart(
   onHead: (head: MultipartHead) => void,
 ): AsyncGenerator<Buffer> {
   const close = Buffer.from(`\r\n--${boundary}`);
-  let pending: Buffer = Buffer.alloc(0);
+  const hold = close.length - 1;
+  let head: Buffer = Buffer.alloc(0);
   let inMedia = false;
+  // Media bytes not yet yielded: fewer than close.length, the possible start of the closing boundary.
+  let carry: Buffer = Buffer.alloc(0);
   let done = false;
   for await (const chunk of body) {
     if (done) continue; // the epilogue after the closing boundary
-    pending = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+    let data = chunk;
     if (!inMedia) {
-      const parsed = parseHead(pending, boundary);
+      head = head.length > 0 ? Buffer.concat([head, chunk]) : chunk;
+      const parsed = parseHead(head, boundary);
       if (!parsed) {
-        if (pending.length > HEAD_LIMIT) throw new HttpError(400, 'No metadata and media parts found in the multipart body.');
+        if (head.length > HEAD_LIMIT) throw new HttpError(400, 'No metadata and media parts found in the multipart body.');
         continue;
       }
       onHead(parsed.head);
       inMedia = true;
-      pending = pending.subarray(parsed.mediaStart);
+      data = head.subarray(parsed.mediaStart);
     }
-    const end = pending.indexOf(close);
+    if (data.length < close.length) {
+      // A small piece: join it to what is held back and look there.
+      data = Buffer.concat([carry, data]);
+      carry = Buffer.alloc(0);
+    } else if (carry.length > 0) {
+      // A boundary that begins in `carry` ends within the piece's first `hold` bytes.
+      const seam = Buffer.concat([carry, data.subarray(0, hold)]);
+      const end = seam.indexOf(close);
+      if (end >= 0) {
+        if (end > 0) yield seam.subarray(0, end);
+        done = true;
+        continue;
+      }
+      yield carry;
+      carry = Buffer.alloc(0);
+    }
+    const end = data.indexOf(close);
     if (end >= 0) {
-      if (end > 0) yield pending.subarray(0, end);
+      if (end > 0) yield data.subarray(0, end);
       done = true;
       continue;
     }
-    const keep = Math.min(pending.length, close.length - 1);
-    if (pending.length > keep) yield pending.subarray(0, pending.length - keep);
-    pending = pending.subarray(pending.length - keep);
+    const keep = Math.min(data.length, hold);
+    if (data.length > keep) yield data.subarray(0, data.length - keep);
+    carry = data.subarray(data.length - keep);
   }
   if (!inMedia) throw new HttpError(400, 'No metadata and media parts found in the multipart body.');
   if (!done) throw new HttpError(400, 'The multipart body ended before its closing boundary.');
