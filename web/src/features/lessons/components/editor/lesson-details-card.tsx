@@ -46,7 +46,8 @@ export function LessonDetailsCard({ form, courses, courseLocked, ContentEditor }
             required
             disabled={courseLocked}
             data={[
-              { value: '', label: courses.length ? t('form.chooseCourse') : t('form.noCourses'), disabled: true },
+              // The page asks for a course first when the tutor has none, so there is always one to choose.
+              { value: '', label: t('form.chooseCourse'), disabled: true },
               ...courses.map((course) => ({ value: course.id, label: course.name })),
             ]}
             {...form.getInputProps('courseId')}
