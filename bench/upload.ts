@@ -30,6 +30,7 @@ const MB = 1024 * 1024;
 const GROUP = 'Upload and publishing';
 const UPLOAD_MB = QUICK ? 100 : 500;
 const VIDEO_MB = QUICK ? 200 : 1024;
+const CHUNK_ROUTE = '/api/lessons/upload-chunk';
 
 /** 100 chunks, 4 in flight, each retried up to 3 times 1 s apart (as the browser does); resolves with the elapsed ms. */
 async function uploadChunks(idToken: string, fileId: string, video: Buffer, url: string): Promise<number> {
@@ -85,8 +86,6 @@ function publishWorkerPeaks(): number[] {
   }
   return peaks;
 }
-
-const CHUNK_ROUTE = '/api/lessons/upload-chunk';
 
 const rate = (bytes: number, ms: number) => `${((bytes / MB) * (1000 / ms)).toFixed(0)} MiB/s`;
 

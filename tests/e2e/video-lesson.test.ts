@@ -6,7 +6,8 @@ import type { TestUser } from '../support/auth.ts';
 import { APP_URL } from '../support/emulators.ts';
 import { createCourse, createTutor } from '../support/people.ts';
 import { connectYoutube, eventually, youtubeVideos } from '../support/youtube.ts';
-import { chooseGoogleAccount, launchChromium, newContext, screenshot } from './support/browser.ts';
+import { launchChromium, newContext, screenshot } from './support/browser.ts';
+import { signInAsTutor } from './support/users.ts';
 
 // The emulator starts a new worker per concurrent request, so first loads can be slow here.
 const SLOW = { timeout: 60_000 };
@@ -22,12 +23,10 @@ async function fillLessonDetails(page: Page, title: string, course: string) {
 }
 
 /** A new browser context, signed in with the tutor's Google account and on their dashboard. */
-async function signInAsTutor(browser: Browser, tutor: TestUser) {
+async function tutorPage(browser: Browser, tutor: TestUser) {
   const context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto(APP_URL);
-  await chooseGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), tutor.email);
-  await page.waitForURL(`${APP_URL}/tutor-dashboard/home`, SLOW);
+  await signInAsTutor(page, tutor.email);
   return { context, page };
 }
 
@@ -43,7 +42,7 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
   it('keeps the form while the tutor connects YouTube, uploads the file and publishes the lesson with its embed', async () => {
     const tutor = await createTutor('Dilani Jayasuriya');
     await createCourse(tutor.uid, 'English Grammar');
-    const { context, page } = await signInAsTutor(browser, tutor);
+    const { context, page } = await tutorPage(browser, tutor);
 
     await page.goto(`${APP_URL}/tutor-dashboard/lessons/new`);
     await fillLessonDetails(page, 'Present Tense in Ten Minutes', 'English Grammar');
@@ -92,7 +91,7 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     const tutor = await createTutor('Ruwan Silva');
     await createCourse(tutor.uid, 'Physics for A/L');
     await connectYoutube(tutor);
-    const { context, page } = await signInAsTutor(browser, tutor);
+    const { context, page } = await tutorPage(browser, tutor);
 
     // A page load of its own: the upload's messages must come with this page, not with another one.
     await page.goto(`${APP_URL}/tutor-dashboard/lessons/new`);

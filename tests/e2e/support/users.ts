@@ -24,7 +24,8 @@ export async function skipTours(context: BrowserContext): Promise<void> {
 export async function signInAsTutor(page: Page, email: string): Promise<void> {
   await page.goto(APP_URL);
   await chooseGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), email);
-  await page.waitForURL(/\/tutor-dashboard\/home/);
+  // A new tutor's first session goes through a cold Functions emulator worker: allow it a minute.
+  await page.waitForURL(/\/tutor-dashboard\/home/, { timeout: 60_000 });
 }
 
 /**
