@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { ADMIN_EMULATOR_ENV, FUNCTIONS_LOCAL_ENV, HOST, PROJECT_ID, STORAGE_BUCKET } from '../emulators/config.ts';
+import { ADMIN_EMULATOR_ENV, FUNCTIONS_LOCAL_ENV, HOST } from '../emulators/config.ts';
 import { ROOT } from './settings.ts';
 
 /**
@@ -23,8 +23,6 @@ export async function startApi(): Promise<ChildProcess> {
         ...process.env,
         ...ADMIN_EMULATOR_ENV,
         ...FUNCTIONS_LOCAL_ENV,
-        // What Cloud Functions (and the emulator) give every function: initializeApp() reads the bucket from it.
-        FIREBASE_CONFIG: JSON.stringify({ projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET }),
         NODE_ENV: 'production',
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -43,6 +43,9 @@ export const ADMIN_EMULATOR_ENV = {
   FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
   FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${PORTS.storage}`,
   STORAGE_EMULATOR_HOST: `http://${HOST}:${PORTS.storage}`,
+  // What Cloud Functions gives every function: the functions' code run in-process (tests, bench)
+  // calls initializeApp() without options, which reads the default bucket from it.
+  FIREBASE_CONFIG: JSON.stringify({ projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET }),
   // Not on Google Cloud: skip the metadata-server probe (and its warning).
   METADATA_SERVER_DETECTION: 'none',
 };

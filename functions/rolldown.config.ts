@@ -14,9 +14,10 @@ const SRC = new URL('./src/', import.meta.url).pathname;
 /**
  * Packages left in node_modules: they read their own files at run time through `__dirname` (gRPC's
  * and google-gax's .proto files, @google-cloud/storage's package.json), which an ES module bundle
- * does not have. All load on first use, never with the entry file.
+ * does not have, or load a native addon for the platform (@node-rs/crc32). All load on first use,
+ * never with the entry file.
  */
-const UNBUNDLED = ['google-gax', '@grpc/grpc-js', '@grpc/proto-loader', '@google-cloud/storage'];
+const UNBUNDLED = ['google-gax', '@grpc/grpc-js', '@grpc/proto-loader', '@google-cloud/storage', '@node-rs/crc32'];
 
 /**
  * Imported from node_modules too: `firebase deploy` reads the params the code declares from the

@@ -104,6 +104,25 @@ describe('Storage stand-in through firebase-admin', () => {
     expect((await file.getMetadata())[0].crc32c).toBe(bitwiseCrc32c(bytes));
   });
 
+  it('checks the MD5 or CRC-32C a client sends with an upload, and stores nothing when they differ', async () => {
+    const bytes = randomBytes(256 * 1024);
+    const good = bucket.file('hash/good.bin');
+    await good.save(bytes, { resumable: false, validation: false, metadata: { crc32c: bitwiseCrc32c(bytes) } });
+    expect((await good.getMetadata())[0].size).toBe(String(bytes.length));
+
+    const other = randomBytes(bytes.length);
+    const wrongCrc = bucket.file('hash/wrong-crc.bin');
+    await expect(
+      wrongCrc.save(bytes, { resumable: false, validation: false, metadata: { crc32c: bitwiseCrc32c(other) } }),
+    ).rejects.toThrow(`doesn't match calculated CRC32C "${bitwiseCrc32c(bytes)}"`);
+    const wrongMd5 = bucket.file('hash/wrong-md5.bin');
+    await expect(wrongMd5.save(bytes, { resumable: true, validation: false, metadata: { md5Hash: md5(other) } })).rejects.toThrow(
+      `doesn't match calculated MD5 hash "${md5(bytes)}"`,
+    );
+    expect((await wrongCrc.exists())[0]).toBe(false);
+    expect((await wrongMd5.exists())[0]).toBe(false);
+  });
+
   it('stores a non-resumable (multipart) save', async () => {
     const file = bucket.file('save/multipart.json');
     await file.save(JSON.stringify({ hello: 'wörld' }), {

@@ -10,9 +10,11 @@ import { pipeline } from 'node:stream/promises';
 import { sendJson } from '../stand-ins/http.ts';
 import { mediaPart, multipartBoundary, type MultipartHead } from './multipart.ts';
 import {
+  declaredHashes,
   HttpError,
   ObjectStore,
   parseFields,
+  type DeclaredHashes,
   type FieldsPatch,
   type ObjectResource,
   type Preconditions,
@@ -23,6 +25,7 @@ interface Session {
   bucket: string;
   name: string;
   fields: FieldsPatch;
+  hashes: DeclaredHashes;
   preconditions: Preconditions;
   staged: Staged;
   total: number | undefined;
@@ -188,6 +191,7 @@ export async function startStorageStandIn(options: {
       await staged.append(mediaPart(bodyOf(req), boundary, (head) => (parts.head = head)));
       const metadata = parts.head?.metadata;
       const fields = parseFields(metadata);
+      staged.verify(declaredHashes(metadata));
       fields.contentType ??= parts.head?.mediaType;
       resource = await store.commit(staged, bucket, nameOf(query, metadata), fields, preconditionsOf(query));
     } catch (error) {
@@ -213,9 +217,10 @@ export async function startStorageStandIn(options: {
     const total = declared === undefined ? undefined : Number(declared);
     if (total !== undefined && !Number.isSafeInteger(total)) throw new HttpError(400, 'X-Upload-Content-Length is not a number.');
 
+    const hashes = declaredHashes(metadata);
     const id = randomUUID();
     const staged = await store.stage();
-    sessions.set(id, { bucket, name, fields, preconditions: preconditionsOf(query), staged, total, busy: false });
+    sessions.set(id, { bucket, name, fields, hashes, preconditions: preconditionsOf(query), staged, total, busy: false });
     const origin = req.headers.host ? `http://${req.headers.host}` : baseUrl;
     const location = `${origin}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o?uploadType=resumable&name=${encodeURIComponent(name)}&upload_id=${id}`;
     res.writeHead(200, { Location: location, 'X-GUploader-UploadID': id, 'Content-Length': 0 }).end();
@@ -265,6 +270,7 @@ export async function startStorageStandIn(options: {
       if (complete) {
         if (total !== undefined && staged.size !== total)
           throw new HttpError(400, `The upload ended at ${staged.size} of ${total} bytes.`);
+        staged.verify(session.hashes);
         resource = await store.commit(staged, session.bucket, session.name, session.fields, session.preconditions);
         session.done = resource;
       }

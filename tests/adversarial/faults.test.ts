@@ -15,6 +15,7 @@ import {
   holdNextYoutubeUploadAfter,
   readyToPublish,
   sendChunk,
+  storedChunkSizes,
   storedChunks,
 } from '../support/youtube.ts';
 import {
@@ -138,13 +139,10 @@ describe('faults of the video upload and publishing', () => {
     await sendHalfAndHangUp('POST', request.path, cast.owner.idToken, request);
     await new Promise((r) => setTimeout(r, 500));
     expect(await storedChunks(cast.owner.uid, fileId)).toEqual([]);
-    expect((await adminDb.collection(`uploads/${fileId}/chunks`).get()).size).toBe(0);
 
     const retry = await sendChunk(cast.owner, { fileId, chunkIndex: 3 }, chunk.data);
     expect(retry.status, retry.text).toBe(200);
-    expect(await storedChunks(cast.owner.uid, fileId)).toHaveLength(1);
-    const receipts = await adminDb.collection(`uploads/${fileId}/chunks`).get();
-    expect(receipts.docs.map((d) => d.get('size') as number)).toEqual([chunk.data.length]);
+    expect(await storedChunkSizes(cast.owner.uid, fileId)).toEqual({ '3': chunk.data.length });
   });
 
   it(

@@ -95,7 +95,6 @@ export const WORLD: Record<string, DocumentData> = {
   'orders/o1': { tutorId: TUTOR, plan: 'monthly', status: 'PAID', createdAt: at(-1) },
   'videoJobs/j1': { tutorId: TUTOR, lessonId: 'l1', status: 'done', updatedAt: at(-1) },
   'uploads/f1': { tutorId: TUTOR },
-  'uploads/f1/chunks/0': { size: 5, receivedAt: at(-1) },
   [`youtubeTokens/${TUTOR}`]: { refreshToken: 'secret' },
   'oauthStates/s1': { tutorId: TUTOR },
   'loginCodes/h1': { codeHash: 'x' },
@@ -202,8 +201,6 @@ export const RULES_MATRIX: Record<string, CollectionRow> = {
     allowed: { owningTutor: 'get list' },
   },
   'uploads/{fileId}': serverOnly('uploads', 'f1'),
-  // The chunk receipts of an upload (a subcollection the data model describes in the uploads row).
-  'uploads/{fileId}/chunks/{index}': serverOnly('uploads/f1/chunks', '0'),
   'youtubeTokens/{tutorId}': serverOnly('youtubeTokens', TUTOR),
   'oauthStates/{nonce}': serverOnly('oauthStates', 's1'),
   'loginCodes/{sha256(email)}': serverOnly('loginCodes', 'h1'),

@@ -77,13 +77,25 @@ export async function uploadVideo(tutor: TestUser, fileId: string, video: Buffer
 
 export const newFileId = () => crypto.randomUUID();
 
+const chunkFolder = (tutorId: string, fileId: string) => `uploads/${tutorId}/${fileId}/`;
+
+async function chunkFiles(tutorId: string, fileId: string) {
+  const [files] = await getStorage(getApps()[0])
+    .bucket(STORAGE_BUCKET)
+    .getFiles({ prefix: chunkFolder(tutorId, fileId) });
+  return files;
+}
+
 /** Names of the stored chunk objects of an upload. */
 export async function storedChunks(tutorId: string, fileId: string): Promise<string[]> {
-  const app = getApps()[0];
-  const [files] = await getStorage(app)
-    .bucket(STORAGE_BUCKET)
-    .getFiles({ prefix: `uploads/${tutorId}/${fileId}/` });
-  return files.map((file) => file.name);
+  return (await chunkFiles(tutorId, fileId)).map((file) => file.name);
+}
+
+/** Chunk index → size of what Cloud Storage holds for an upload. */
+export async function storedChunkSizes(tutorId: string, fileId: string): Promise<Record<string, number>> {
+  const folder = chunkFolder(tutorId, fileId);
+  const files = await chunkFiles(tutorId, fileId);
+  return Object.fromEntries(files.map((file): [string, number] => [file.name.slice(folder.length), Number(file.metadata.size)]));
 }
 
 export interface StandInVideo {
@@ -162,9 +174,8 @@ export async function finishedJob(jobId: string) {
 export async function cleanedUp(tutorId: string, fileId: string) {
   await eventually(async () => {
     const chunks = await storedChunks(tutorId, fileId);
-    const receipts = await adminDb.collection(`uploads/${fileId}/chunks`).get();
     const upload = await adminDb.doc(`uploads/${fileId}`).get();
-    return chunks.length === 0 && receipts.empty && !upload.exists ? true : undefined;
+    return chunks.length === 0 && !upload.exists ? true : undefined;
   }, 30_000);
 }
 

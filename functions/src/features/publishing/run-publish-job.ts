@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { AppError } from '../../http/errors.js';
 import { logError, logInfo, logWarn } from '../../http/log.js';
-import { db } from '../../lib/firebase.js';
 import type { TVideoJobError } from '../../shared/schemas/youtube.js';
 import { isYoutubeNotConnectedError } from '../../shared/schemas/youtube-messages.js';
 import { deleteChunks, readChunksFrom } from '../uploads/chunk-storage.js';
@@ -107,5 +106,5 @@ export async function runPublishJob(jobId: string): Promise<void> {
   await finishJob(jobId, job, video.id);
   logInfo('video published to YouTube', { jobId, lessonId: job.lessonId, youtubeVideoId: video.id });
   await deleteChunks(job.tutorId, job.fileId);
-  await db.recursiveDelete(uploadDoc(job.fileId));
+  await uploadDoc(job.fileId).delete();
 }

@@ -1,7 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
-import { ALREADY_PUBLISHING_MESSAGE, chunkReceipts, chunkSizesOf, ownUpload, uploadDoc } from '../uploads/upload-store.js';
+import { storedChunkSizes } from '../uploads/chunk-storage.js';
+import { ALREADY_PUBLISHING_MESSAGE, chunkSizesOf, ownUpload, uploadDoc } from '../uploads/upload-store.js';
 import { notConnected, tokenDoc } from '../youtube/token-store.js';
 import { jobDoc, type VideoJobDoc } from './job-store.js';
 import { youtubeDescription, youtubeTitle } from './video-metadata.js';
@@ -20,12 +21,15 @@ export async function startPublishing(input: {
   description: string;
 }): Promise<{ jobId: string }> {
   const job = jobDoc(db.collection('videoJobs').doc().id);
+  // Listed before the transaction (Storage is not part of it); once the upload is `publishing`,
+  // claimUpload refuses further chunks, so these sizes are the ones the job will read.
+  const stored = await storedChunkSizes(input.tutorId, input.fileId);
   await db.runTransaction(async (tx) => {
     const [token, uploadSnapshot] = await tx.getAll(tokenDoc(input.tutorId), uploadDoc(input.fileId));
     if (!token?.exists) throw notConnected();
     const upload = ownUpload(uploadSnapshot!, input.tutorId);
     if (upload.status === 'publishing') throw new AppError('failed-precondition', ALREADY_PUBLISHING_MESSAGE);
-    const chunkSizes = chunkSizesOf(await tx.get(chunkReceipts(input.fileId)), upload.totalChunks);
+    const chunkSizes = chunkSizesOf(stored, upload.totalChunks);
     if (!Array.isArray(chunkSizes)) {
       throw new AppError(
         'failed-precondition',

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { crc32c } from '@node-rs/crc32';
 import type { Storage } from 'firebase-admin/storage';
 import { app } from '../../lib/firebase.js';
 
@@ -15,15 +15,33 @@ export function uploadsBucket(): Promise<Bucket> {
 const folderOf = (tutorId: string, fileId: string) => `uploads/${tutorId}/${fileId}/`;
 export const chunkPath = (tutorId: string, fileId: string, index: number) => `${folderOf(tutorId, fileId)}${index}`;
 
+/** CRC-32C as the JSON API writes it: base64 of the four big-endian bytes. */
+function crc32cBase64(bytes: Buffer): string {
+  const digest = Buffer.alloc(4);
+  digest.writeUInt32BE(crc32c(bytes));
+  return digest.toString('base64');
+}
+
 /**
  * One request, no resumable session: a chunk is at most ~21.5 MB and is retried whole by the browser.
- * Integrity: Cloud Storage checks the MD5 we send (hashed natively) instead of the client library
- * hashing in JavaScript, which measured ~10x slower than the upload itself.
+ * Integrity: Cloud Storage checks the CRC-32C we send before the object exists. It is computed with
+ * the CPU's CRC instruction (@node-rs/crc32, ~5 GB/s here), where MD5 took a quarter of the chunk
+ * route's CPU and the client library's own check hashes in JavaScript, ~10x slower than the upload.
  */
 export async function saveChunk(tutorId: string, fileId: string, index: number, bytes: Buffer): Promise<void> {
   const file = (await uploadsBucket()).file(chunkPath(tutorId, fileId, index));
-  const md5Hash = createHash('md5').update(bytes).digest('base64');
-  await file.save(bytes, { resumable: false, validation: false, contentType: 'application/octet-stream', metadata: { md5Hash } });
+  await file.save(bytes, {
+    resumable: false,
+    validation: false,
+    contentType: 'application/octet-stream',
+    metadata: { crc32c: crc32cBase64(bytes) },
+  });
+}
+
+/** Index → size of every chunk of the upload in Cloud Storage: one listing, the truth of what arrived. */
+export async function storedChunkSizes(tutorId: string, fileId: string): Promise<Map<number, number>> {
+  const [files] = await (await uploadsBucket()).getFiles({ prefix: folderOf(tutorId, fileId) });
+  return new Map(files.map((file) => [Number(file.name.slice(folderOf(tutorId, fileId).length)), Number(file.metadata.size)]));
 }
 
 export async function deleteChunks(tutorId: string, fileId: string): Promise<void> {

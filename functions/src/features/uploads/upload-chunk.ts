@@ -5,7 +5,7 @@ import { parseMultipart } from '../../http/multipart.js';
 import { parseOrThrow } from '../../http/validate.js';
 import { MAX_CHUNK_BYTES, ZUploadChunkFields, type TUploadChunkResponse } from '../../shared/schemas/uploads.js';
 import { saveChunk } from './chunk-storage.js';
-import { claimUpload, recordChunk } from './upload-store.js';
+import { claimUpload } from './upload-store.js';
 
 /** What YouTube is told the video is: the browser's type when it is a video type, else generic bytes. */
 const contentTypeOf = (mimeType: string) => (/^video\/[\w.+-]+$/.test(mimeType) ? mimeType : 'application/octet-stream');
@@ -25,6 +25,5 @@ export async function uploadChunk(req: Request, res: Response<TUploadChunkRespon
 
   await claimUpload(fileId, tutorId, contentTypeOf(chunk.mimeType));
   await saveChunk(tutorId, fileId, chunkIndex, chunk.data);
-  await recordChunk(fileId, chunkIndex, chunk.data.length);
   res.json({ fileId, chunkIndex });
 }

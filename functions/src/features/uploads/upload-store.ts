@@ -5,9 +5,8 @@ import { db } from '../../lib/firebase.js';
 import { VIDEO_CHUNK_COUNT } from '../../shared/schemas/uploads.js';
 
 /**
- * `uploads/{fileId}`: server-only bookkeeping of one chunked video upload, with one receipt per
- * stored chunk in `uploads/{fileId}/chunks/{index}` (chunks arrive 4 at a time: one document per
- * chunk, so they never contend for the same document). `open` while chunks may arrive;
+ * `uploads/{fileId}`: server-only bookkeeping of one chunked video upload; the chunks themselves are
+ * objects in Cloud Storage (chunk-storage.ts), which is also the record of which have arrived. `open` while chunks may arrive;
  * `publishing` while a job streams the video to YouTube (the sizes are then fixed on this
  * document); `open` again if that job fails, so the same upload can be published again.
  */
@@ -33,7 +32,6 @@ export interface UploadDoc {
 }
 
 export const uploadDoc = (fileId: string) => db.collection('uploads').doc(fileId);
-export const chunkReceipts = (fileId: string) => uploadDoc(fileId).collection('chunks');
 
 const NOT_FOUND = 'This video upload was not found.';
 export const ALREADY_PUBLISHING_MESSAGE = 'This video is already being published.';
@@ -82,17 +80,8 @@ export async function claimUpload(fileId: string, tutorId: string, contentType: 
   if (upload.status === 'publishing') throw new AppError('failed-precondition', ALREADY_PUBLISHING_MESSAGE);
 }
 
-/**
- * After a chunk is stored: its receipt (a repeated chunk replaces its earlier one, never counts twice).
- * No running count per chunk: publishing reads the receipts once, and the browser knows what it sent.
- */
-export async function recordChunk(fileId: string, index: number, size: number): Promise<void> {
-  await chunkReceipts(fileId).doc(String(index)).set({ size, receivedAt: FieldValue.serverTimestamp() });
-}
-
-/** The sizes of chunks 0..n-1 from their receipts, or how many arrived when some are missing. */
-export function chunkSizesOf(receipts: FirebaseFirestore.QuerySnapshot, totalChunks: number): number[] | { received: number } {
-  const sizes = new Map(receipts.docs.map((doc) => [Number(doc.id), Number(doc.get('size'))]));
-  const ordered = Array.from({ length: totalChunks }, (_, index) => sizes.get(index));
-  return ordered.every((size) => size !== undefined) ? ordered : { received: sizes.size };
+/** The sizes of chunks 0..n-1 from what is stored (index → bytes), or how many arrived when some are missing. */
+export function chunkSizesOf(stored: ReadonlyMap<number, number>, totalChunks: number): number[] | { received: number } {
+  const ordered = Array.from({ length: totalChunks }, (_, index) => stored.get(index));
+  return ordered.every((size) => size !== undefined) ? ordered : { received: stored.size };
 }
