@@ -23,6 +23,7 @@ const DEPENDENCY_BUDGET_MS = 80;
 const SPECIFIERS: Record<string, string[]> = {
   'firebase-admin': ['firebase-admin/app', 'firebase-admin/firestore'],
   'firebase-functions': ['firebase-functions/v2/https'],
+  zod: ['zod/mini'],
 };
 
 /** Loaded from node_modules with `require`: the functions bundle its CommonJS build (functions/rolldown.config.ts says why). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import type { RouteDef } from '../../functions/src/http/route.ts';
 import { actorOf, ROUTE_CASES } from './route-cases.ts';
@@ -11,8 +11,12 @@ const thingRoute: RouteDef = {
   method: 'post',
   path: '/things/:thingId',
   access: 'tutor',
-  params: z.object({ thingId: z.string().min(1).max(128) }),
-  body: z.object({ name: z.string().min(1).max(100), count: z.number().int().min(0).max(1000), note: z.string().optional() }),
+  params: z.object({ thingId: z.string().check(z.minLength(1), z.maxLength(128)) }),
+  body: z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(100)),
+    count: z.number().check(z.int(), z.gte(0), z.lte(1000)),
+    note: z.optional(z.string()),
+  }),
   handler,
 };
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type Router from 'router';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { TRole } from '../shared/roles.js';
 import { requireAuth, requireSelf } from './auth.js';
 import { validate } from './validate.js';
@@ -15,9 +15,9 @@ export interface RouteDef {
   access: Access;
   /** A path parameter that must equal the caller's uid (403 otherwise). */
   owner?: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   handler: RequestHandler;
 }
 

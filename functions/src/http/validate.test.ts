@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseOrThrow } from './validate.js';
 
-const ZInvite = z.object({ email: z.email(), tutorId: z.string().min(1) }).strict();
+const ZInvite = z.strictObject({ email: z.email(), tutorId: z.string().check(z.minLength(1)) });
 
 describe('parseOrThrow', () => {
   it('returns the parsed value', () => {

@@ -1,11 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+import '../lib/zod-english.js';
 import { AppError } from './errors.js';
 
 type Part = 'params' | 'query' | 'body';
 
 /** The first message for each offending field, keyed by its dotted path (`''` for the whole value). */
-function fieldMessages(error: z.ZodError): Record<string, string> {
+function fieldMessages(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.');
@@ -15,7 +16,7 @@ function fieldMessages(error: z.ZodError): Record<string, string> {
 }
 
 /** Parses `value` with `schema` or throws a 400 naming each bad field. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, part: Part = 'body'): z.infer<S> {
+export function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown, part: Part = 'body'): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields = fieldMessages(result.error);
@@ -26,7 +27,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, par
 }
 
 /** Replaces req.params / req.query / req.body with their parsed (and stripped) values. */
-export function validate(schemas: Partial<Record<Part, z.ZodType>>) {
+export function validate(schemas: Partial<Record<Part, z.ZodMiniType>>) {
   return (req: Request, _res: Response, next: NextFunction) => {
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = schemas[part];

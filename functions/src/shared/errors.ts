@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Error codes from Firebase's vocabulary, shared by the API and the web app (which maps them to messages). */
 export const ERROR_CODES = [
@@ -19,6 +19,6 @@ export type TErrorCode = (typeof ERROR_CODES)[number];
 export const ZApiError = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type TApiError = z.infer<typeof ZApiError>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { RouteDef } from '../../../functions/src/http/route.ts';
 import type { ApiRequest, RouteCase } from '../route-cases.ts';
 import { AWKWARD_NUMBERS, AWKWARD_STRINGS, BAD_SEGMENTS, HUGE, WRONG_TYPES } from './hostile-values.ts';
@@ -32,14 +32,14 @@ export interface MalformedCase {
   direct?: boolean;
 }
 
-type Shape = Record<string, z.ZodType>;
+type Shape = Record<string, z.ZodMiniType>;
 
-function shapeOf(schema: z.ZodType | undefined): Shape | undefined {
+function shapeOf(schema: z.ZodMiniType | undefined): Shape | undefined {
   const shape = (schema as { shape?: unknown } | undefined)?.shape;
   return shape && typeof shape === 'object' ? (shape as Shape) : undefined;
 }
 
-const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+const accepts = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success;
 
 function splitPath(path: string): { pathname: string; query: URLSearchParams } {
   const [pathname = '', search = ''] = path.split('?');
@@ -143,7 +143,7 @@ function jsonBodyCases(
       cases.push(json(`field ${key} missing`, JSON.stringify(without), verdict(without)));
       for (const [label, value] of WRONG_TYPES) {
         const changed = { ...fields, [key]: value };
-        if (!accepts(schema as z.ZodType, changed))
+        if (!accepts(schema as z.ZodMiniType, changed))
           cases.push(json(`field ${key} is ${label}`, JSON.stringify(changed), 'reject'));
       }
       if (typeof fields[key] === 'string') {

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
 import {

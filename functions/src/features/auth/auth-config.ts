@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../lib/zod-english.js';
 import { isDemoProject } from '../../lib/project-secrets.js';
 
 /** Only the local `demo-` project may fall back to this; a real project must set the secret. */
@@ -8,20 +9,18 @@ function schema(demo: boolean) {
   return z.object({
     /** HMAC key for the login codes at rest: a copy of the database does not reveal a code. */
     LOGIN_CODE_SECRET: demo
-      ? z.string().min(32).default(LOCAL_LOGIN_CODE_SECRET)
-      : z.string({ error: 'LOGIN_CODE_SECRET is not set' }).min(32, 'LOGIN_CODE_SECRET must be at least 32 characters'),
+      ? z._default(z.string().check(z.minLength(32)), LOCAL_LOGIN_CODE_SECRET)
+      : z
+          .string({ error: 'LOGIN_CODE_SECRET is not set' })
+          .check(z.minLength(32, 'LOGIN_CODE_SECRET must be at least 32 characters')),
     /** Code requests one client address may make per hour (a school behind one address shares it). */
-    LOGIN_CODES_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+    LOGIN_CODES_PER_IP_PER_HOUR: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
     /**
      * How many proxies in front of the function append to X-Forwarded-For (the client address
      * is the entry that many places from the right, counting the connection itself). Locally the
      * Hosting emulator forwards the caller's header as is; see the README for production.
      */
-    TRUSTED_PROXY_HOPS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .default(demo ? 1 : 2),
+    TRUSTED_PROXY_HOPS: z._default(z.coerce.number().check(z.int(), z.gte(0)), demo ? 1 : 2),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { AppError } from '../../http/errors.js';
 import { logInfo } from '../../http/log.js';
 import type { TRequestLoginCodeResponse, ZRequestLoginCodeRequest } from '../../shared/schemas/auth.js';

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { AppError } from '../../http/errors.js';
 import { logInfo } from '../../http/log.js';
 import { auth, db } from '../../lib/firebase.js';

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../lib/zod-english.js';
 
 const ZInvitationConfig = z.object({
-  INVITATION_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  INVITATION_TOKEN_SECRET: z.string().check(z.minLength(32, 'must be at least 32 characters')),
   /** Public address of the web app, for the link in the e-mail. */
   APP_URL: z.url(),
 });

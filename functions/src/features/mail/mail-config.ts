@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../lib/zod-english.js';
 
 const ZMailConfig = z.object({
   /** e.g. smtps://user:pass@smtp.example.com:465 — a secret in production. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'),
-  MAIL_FROM: z.string().min(3),
+  SMTP_URL: z.string().check(z.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')),
+  MAIL_FROM: z.string().check(z.minLength(3)),
   /** Public address of the web app, for links in e-mails. */
   APP_URL: z.url(),
 });

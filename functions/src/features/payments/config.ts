@@ -1,28 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../lib/zod-english.js';
 import type { TPlan } from '../../shared/schemas/tutor.js';
 
-const money = z
-  .string()
-  .regex(/^\d+(\.\d{1,2})?$/, 'a price such as 16.99')
-  .transform(Number);
+const money = z.pipe(z.string().check(z.regex(/^\d+(\.\d{1,2})?$/, 'a price such as 16.99')), z.transform(Number));
 
 const ZEnv = z.object({
   /** Public address of the web app: the browser comes back there after checkout. */
   APP_URL: z.url(),
-  PAYMENTS_STRIPE_ENABLED: z.enum(['true', 'false']).default('false'),
-  PRICE_MONTHLY_USD: money.default(16.99),
-  PRICE_ANNUAL_USD: money.default(179.99),
-  IPAY_PRICE_MONTHLY_LKR: money.default(5099),
-  IPAY_PRICE_ANNUAL_LKR: money.default(53999),
-  IPAY_CHECKOUT_URL: z.url().default('https://ipay.lk/ipg/checkout'),
-  IPAY_MERCHANT_WEB_TOKEN: z.string().min(1),
-  IPAY_SECRET: z.string().min(1),
+  PAYMENTS_STRIPE_ENABLED: z._default(z.enum(['true', 'false']), 'false'),
+  PRICE_MONTHLY_USD: z._default(money, 16.99),
+  PRICE_ANNUAL_USD: z._default(money, 179.99),
+  IPAY_PRICE_MONTHLY_LKR: z._default(money, 5099),
+  IPAY_PRICE_ANNUAL_LKR: z._default(money, 53999),
+  IPAY_CHECKOUT_URL: z._default(z.url(), 'https://ipay.lk/ipg/checkout'),
+  IPAY_MERCHANT_WEB_TOKEN: z.string().check(z.minLength(1)),
+  IPAY_SECRET: z.string().check(z.minLength(1)),
   /** Unset in production (api.stripe.com); the local stand-in's base URL in the demo project. */
-  STRIPE_API_URL: z.url().optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_PRICE_MONTHLY: z.string().optional(),
-  STRIPE_PRICE_ANNUAL: z.string().optional(),
+  STRIPE_API_URL: z.optional(z.url()),
+  STRIPE_SECRET_KEY: z.optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
+  STRIPE_PRICE_MONTHLY: z.optional(z.string()),
+  STRIPE_PRICE_ANNUAL: z.optional(z.string()),
 });
 
 export interface Price {
@@ -47,7 +45,7 @@ export interface PaymentsConfig {
 }
 
 /** The list of what is missing or malformed, so a misconfigured deployment says exactly what to set. */
-function describe(error: z.ZodError): string {
+function describe(error: z.core.$ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
 }
 

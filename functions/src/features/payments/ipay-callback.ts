@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AppError } from '../../http/errors.js';
 import { logInfo, logWarn } from '../../http/log.js';
 import { parseOrThrow } from '../../http/validate.js';
@@ -11,18 +11,18 @@ import { processOnce } from './process-once.js';
 import { readTutorInTx, recordPaidOrder } from './subscription-store.js';
 import { webhookFields } from './webhook-body.js';
 
-const text = z.union([z.string(), z.number()]).transform(String);
+const text = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 /** Every field iPay sends; a callback missing any of them is refused. */
 const ZIpayCallback = z.object({
-  orderId: z.string().regex(/^[A-Za-z0-9]{1,64}$/),
-  transactionReference: z.string().min(1).max(128),
-  transactionAmount: text.pipe(z.string().regex(/^\d+(\.\d{1,2})?$/)),
+  orderId: z.string().check(z.regex(/^[A-Za-z0-9]{1,64}$/)),
+  transactionReference: z.string().check(z.minLength(1), z.maxLength(128)),
+  transactionAmount: z.pipe(text, z.string().check(z.regex(/^\d+(\.\d{1,2})?$/))),
   creditedAmount: text,
   transactionStatus: z.string(),
-  transactionMessage: z.string().max(500),
-  transactionTimeInMillis: text.pipe(z.string().regex(/^\d{1,15}$/)),
-  checksum: z.string().min(1).max(128),
+  transactionMessage: z.string().check(z.maxLength(500)),
+  transactionTimeInMillis: z.pipe(text, z.string().check(z.regex(/^\d{1,15}$/))),
+  checksum: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 
 /** A accepted; P paid by the customer, reaching the merchant at the end of the day (iPay's plugin treats it as paid); D declined. */

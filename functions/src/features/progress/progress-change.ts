@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const PROGRESS_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
 
@@ -10,10 +10,10 @@ export const PROGRESS_STATUSES = ['not_started', 'in_progress', 'completed'] as 
 export const LIVE_WINDOW_MS = 5 * 60 * 1000;
 
 const ZProgressRecord = z.object({
-  studentId: z.string().min(1),
-  lessonId: z.string().min(1),
-  courseId: z.string().min(1),
-  tutorId: z.string().min(1),
+  studentId: z.string().check(z.minLength(1)),
+  lessonId: z.string().check(z.minLength(1)),
+  courseId: z.string().check(z.minLength(1)),
+  tutorId: z.string().check(z.minLength(1)),
   status: z.enum(PROGRESS_STATUSES),
   updatedAt: z.instanceof(Timestamp),
 });

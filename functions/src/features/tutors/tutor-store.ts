@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import * as z from 'zod/mini';
 import { db } from '../../lib/firebase.js';
 import type { TTutorProfile } from '../../shared/schemas/tutor.js';
 import { SUBSCRIPTION_STATUSES, ZPlan } from '../../shared/schemas/tutor.js';
@@ -22,7 +23,7 @@ export function toTutorProfile(id: string, data: FirebaseFirestore.DocumentData)
     email: String(data.email ?? ''),
     avatarUrl: data.avatarUrl ? String(data.avatarUrl) : DEFAULT_AVATAR,
     subscriptionStatus: effectiveStatus(String(data.subscriptionStatus), endDate),
-    subscriptionPlan: ZPlan.nullable().catch(null).parse(data.subscriptionPlan),
+    subscriptionPlan: z.catch(z.nullable(ZPlan), null).parse(data.subscriptionPlan),
     subscriptionEndDate: endDate ? endDate.toDate().toISOString() : null,
   };
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../lib/zod-english.js';
 
 /**
  * Google OAuth and YouTube configuration, from environment variables (see README "YouTube publishing").
@@ -9,16 +10,16 @@ import { z } from 'zod';
  */
 
 const ZYoutubeConfig = z.object({
-  GOOGLE_OAUTH_CLIENT_ID: z.string().min(1),
-  GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(1),
-  YOUTUBE_OAUTH_STATE_SECRET: z.string().min(16, 'must be at least 16 characters'),
-  YOUTUBE_OAUTH_REDIRECT_URI: z.url().default('http://127.0.0.1:5050/youtube/oauth/callback'),
-  GOOGLE_OAUTH_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
-  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
-  GOOGLE_OAUTH_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
-  GOOGLE_OAUTH_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
+  GOOGLE_OAUTH_CLIENT_ID: z.string().check(z.minLength(1)),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().check(z.minLength(1)),
+  YOUTUBE_OAUTH_STATE_SECRET: z.string().check(z.minLength(16, 'must be at least 16 characters')),
+  YOUTUBE_OAUTH_REDIRECT_URI: z._default(z.url(), 'http://127.0.0.1:5050/youtube/oauth/callback'),
+  GOOGLE_OAUTH_AUTH_URL: z._default(z.url(), 'https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: z._default(z.url(), 'https://oauth2.googleapis.com/token'),
+  GOOGLE_OAUTH_REVOKE_URL: z._default(z.url(), 'https://oauth2.googleapis.com/revoke'),
+  GOOGLE_OAUTH_TOKENINFO_URL: z._default(z.url(), 'https://oauth2.googleapis.com/tokeninfo'),
   /** Root of the YouTube Data API: `youtube/v3/...` and `upload/youtube/v3/...` hang below it. */
-  YOUTUBE_API_URL: z.url().default('https://www.googleapis.com/'),
+  YOUTUBE_API_URL: z._default(z.url(), 'https://www.googleapis.com/'),
 });
 
 export interface YoutubeConfig {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZDocumentId } from './ids.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,12 +29,12 @@ export function accessExpiry(duration: TAccessDuration, customDate: Date | null,
 
 /** `POST /api/tutors/dashboard/{tutorId}/students/{studentId}/courses/access` (spec §7). */
 export const ZCourseAccessRequest = z.object({
-  expiresAt: z.number({ error: 'expiresAt must be a time in milliseconds' }).int().positive(),
+  expiresAt: z.number({ error: 'expiresAt must be a time in milliseconds' }).check(z.int(), z.positive()),
   /** The complete set the student may open: courses left out lose their access. */
-  courseIds: z
-    .array(z.string().trim().min(1).max(128))
-    .max(MAX_COURSES_PER_GRANT)
-    .transform((ids) => [...new Set(ids)]),
+  courseIds: z.pipe(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(128))).check(z.maxLength(MAX_COURSES_PER_GRANT)),
+    z.transform((ids) => [...new Set(ids)]),
+  ),
 });
 export type TCourseAccessRequest = z.input<typeof ZCourseAccessRequest>;
 

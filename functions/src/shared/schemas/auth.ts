@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ROLES } from '../roles.js';
 import { LOGIN_MESSAGES, loginCodeProblem, loginEmailProblem, type TLoginMessage } from './auth-rules.js';
 
@@ -9,29 +9,36 @@ export type TEmailLanguage = z.infer<typeof ZEmailLanguage>;
 
 /** Applies one of the shared rules, reporting its message. */
 function rule(problem: (value: string) => TLoginMessage | null, missing: TLoginMessage) {
-  return z.string({ error: LOGIN_MESSAGES[missing] }).superRefine((value, ctx) => {
-    const found = problem(value);
-    if (found) ctx.addIssue({ code: 'custom', message: LOGIN_MESSAGES[found] });
-  });
+  return z.string({ error: LOGIN_MESSAGES[missing] }).check(
+    z.superRefine((value, ctx) => {
+      const found = problem(value);
+      if (found) ctx.addIssue({ code: 'custom', message: LOGIN_MESSAGES[found] });
+    }),
+  );
 }
 
 /** Spec §5; stored lower-case. */
-export const ZLoginEmail = rule(loginEmailProblem, 'emailRequired').transform((email) => email.trim().toLowerCase());
-export const ZLoginCode = rule(loginCodeProblem, 'codeRequired').transform((code) => code.trim());
+export const ZLoginEmail = z.pipe(
+  rule(loginEmailProblem, 'emailRequired'),
+  z.transform((email) => email.trim().toLowerCase()),
+);
+export const ZLoginCode = z.pipe(
+  rule(loginCodeProblem, 'codeRequired'),
+  z.transform((code) => code.trim()),
+);
 
 /** A path on this site (never another origin: it is where the browser goes after sign-in). */
 export const ZSameSitePath = z
   .string()
-  .max(2000)
-  .regex(/^\/(?![/\\])/, 'must be a path on this site, such as /student-dashboard/home');
+  .check(z.maxLength(2000), z.regex(/^\/(?![/\\])/, 'must be a path on this site, such as /student-dashboard/home'));
 
 /** `POST /api/students/login/request-login-code` (spec §7). */
 export const ZRequestLoginCodeRequest = z.object({
   email: ZLoginEmail,
   /** Where the student lands after verifying the code; echoed back by the verification. */
-  redirectUri: ZSameSitePath.optional(),
+  redirectUri: z.optional(ZSameSitePath),
   /** The UI language, for the e-mail. */
-  language: ZEmailLanguage.default('en'),
+  language: z._default(ZEmailLanguage, 'en'),
 });
 export type TRequestLoginCodeRequest = z.input<typeof ZRequestLoginCodeRequest>;
 
@@ -46,7 +53,7 @@ export type TVerifyLoginCodeRequest = z.input<typeof ZVerifyLoginCodeRequest>;
 /** A Firebase custom token (about an hour, single purpose) the browser exchanges with signInWithCustomToken. */
 export const ZVerifyLoginCodeResponse = z.object({
   customToken: z.string(),
-  redirectUri: ZSameSitePath.nullable(),
+  redirectUri: z.nullable(ZSameSitePath),
 });
 export type TVerifyLoginCodeResponse = z.infer<typeof ZVerifyLoginCodeResponse>;
 
@@ -57,7 +64,7 @@ export type TStudentSessionResponse = z.infer<typeof ZStudentSessionResponse>;
 /** `GET /api/auth/session`: the server's view of the caller's session (checked on every app load). */
 export const ZSessionResponse = z.object({
   uid: z.string(),
-  role: z.enum(ROLES).nullable(),
+  role: z.nullable(z.enum(ROLES)),
   /** When the API stops accepting this sign-in (MAX_SESSION_DAYS after it), ISO 8601. */
   expiresAt: z.string(),
 });

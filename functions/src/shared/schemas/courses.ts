@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZDocumentId } from './ids.js';
 import { hasRichText, MAX_RICH_TEXT_LENGTH } from '../rich-text.js';
 
@@ -19,15 +19,21 @@ export const MAX_COURSE_WEEKS = 520;
  * Duration is a number of weeks, stored as '{n} weeks'; the description is rich text.
  */
 export const ZCourseFields = z.object({
-  name: z.string('Enter a course name.').trim().min(1, 'Enter a course name.').max(120, 'Keep the name under 120 characters.'),
-  description: z.string().max(MAX_RICH_TEXT_LENGTH, 'The description is too long.').refine(hasRichText, 'Enter a description.'),
+  name: z
+    .string('Enter a course name.')
+    .check(z.trim(), z.minLength(1, 'Enter a course name.'), z.maxLength(120, 'Keep the name under 120 characters.')),
+  description: z
+    .string()
+    .check(z.maxLength(MAX_RICH_TEXT_LENGTH, 'The description is too long.'), z.refine(hasRichText, 'Enter a description.')),
   category: z.enum(COURSE_CATEGORIES, 'Choose a category.'),
   difficulty: z.enum(COURSE_DIFFICULTIES, 'Choose a difficulty.'),
   duration: z.coerce
     .number('Enter the duration in weeks.')
-    .int('Enter a whole number of weeks.')
-    .min(1, 'Enter the duration in weeks.')
-    .max(MAX_COURSE_WEEKS, `At most ${MAX_COURSE_WEEKS} weeks.`),
+    .check(
+      z.int('Enter a whole number of weeks.'),
+      z.gte(1, 'Enter the duration in weeks.'),
+      z.lte(MAX_COURSE_WEEKS, `At most ${MAX_COURSE_WEEKS} weeks.`),
+    ),
 });
 export type TCourseFields = z.infer<typeof ZCourseFields>;
 
@@ -40,7 +46,7 @@ export const ZUpdateCourseRequest = ZCourseFields;
 export type TUpdateCourseRequest = TCourseFields;
 
 export const ZCourseParams = z.object({ courseId: ZDocumentId });
-export const ZCourseImageQuery = z.object({ v: z.string().max(32).optional() });
+export const ZCourseImageQuery = z.object({ v: z.optional(z.string().check(z.maxLength(32))) });
 
 /** A course as the API returns it; counts and completion are computed from grants, lessons and progress. */
 export const ZCourse = z.object({
@@ -54,15 +60,15 @@ export const ZCourse = z.object({
   duration: z.string(),
   status: z.enum(COURSE_STATUSES),
   /** Relative to the API base (`/api`); versioned, so a new thumbnail gets a new address. */
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   /** Students holding an unexpired access grant. */
-  students: z.number().int(),
-  lessons: z.number().int(),
-  publishedLessons: z.number().int(),
+  students: z.number().check(z.int()),
+  lessons: z.number().check(z.int()),
+  publishedLessons: z.number().check(z.int()),
   /** Percent of (enrolled student × published lesson) pairs completed. */
-  progress: z.number().min(0).max(100),
+  progress: z.number().check(z.gte(0), z.lte(100)),
   /** Nothing rates courses yet: always null until a rating feature exists. */
-  rating: z.number().nullable(),
+  rating: z.nullable(z.number()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -72,8 +78,8 @@ export const ZCourseEnrolment = z.object({
   studentId: z.string(),
   name: z.string(),
   avatarUrl: z.string(),
-  completedLessons: z.number().int(),
-  progress: z.number().min(0).max(100),
+  completedLessons: z.number().check(z.int()),
+  progress: z.number().check(z.gte(0), z.lte(100)),
   expiresAt: z.string(),
 });
 export type TCourseEnrolment = z.infer<typeof ZCourseEnrolment>;
@@ -87,7 +93,7 @@ export const ZCourseActivity = z.object({
 export type TCourseActivity = z.infer<typeof ZCourseActivity>;
 
 /** `GET /api/courses/{id}`: the course with its students' progress and their latest lesson activity. */
-export const ZCourseDetail = ZCourse.extend({
+export const ZCourseDetail = z.extend(ZCourse, {
   enrolments: z.array(ZCourseEnrolment),
   recentActivity: z.array(ZCourseActivity),
 });

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZTutorProfile } from './tutor.js';
 
-export const ZTutorDashboardParams = z.object({ tutorId: z.string().min(1).max(128) });
-export const ZStudentProfileParams = z.object({ studentId: z.string().min(1).max(128) });
+export const ZTutorDashboardParams = z.object({ tutorId: z.string().check(z.minLength(1), z.maxLength(128)) });
+export const ZStudentProfileParams = z.object({ studentId: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 export const ACTIVITY_TYPES = ['invitation_accepted', 'lesson_completed', 'course_started', 'payment'] as const;
 export type TActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -14,11 +14,11 @@ export const ZDashboardActivity = z.object({
   title: z.string(),
   /** ISO time the event happened. */
   createdAt: z.string(),
-  studentProfile: z.object({ name: z.string() }).nullable(),
+  studentProfile: z.nullable(z.object({ name: z.string() })),
   metadata: z.object({
-    studentName: z.string().optional(),
-    lessonTitle: z.string().optional(),
-    courseName: z.string().optional(),
+    studentName: z.optional(z.string()),
+    lessonTitle: z.optional(z.string()),
+    courseName: z.optional(z.string()),
   }),
 });
 export type TDashboardActivity = z.infer<typeof ZDashboardActivity>;
@@ -35,9 +35,9 @@ export type TTaskType = (typeof TASK_TYPES)[number];
 /** Something the tutor should look at, derived from their data; only tasks with something to do are listed. */
 export const ZDashboardTask = z.object({
   type: z.enum(TASK_TYPES),
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   /** ISO time of the earliest deadline (subscription end, first access to expire), when there is one. */
-  dueAt: z.string().nullable(),
+  dueAt: z.nullable(z.string()),
 });
 export type TDashboardTask = z.infer<typeof ZDashboardTask>;
 
@@ -45,23 +45,23 @@ export type TDashboardTask = z.infer<typeof ZDashboardTask>;
 export const ZCourseProgress = z.object({
   courseId: z.string(),
   name: z.string(),
-  students: z.number().int(),
-  completed: z.number().int(),
-  tracked: z.number().int(),
+  students: z.number().check(z.int()),
+  completed: z.number().check(z.int()),
+  tracked: z.number().check(z.int()),
   /** 0–100, rounded. */
-  completionRate: z.number().int(),
+  completionRate: z.number().check(z.int()),
 });
 export type TCourseProgress = z.infer<typeof ZCourseProgress>;
 
 /** Answer of `GET /api/tutors/dashboard/{tutorId}/dashboard`. */
 export const ZTutorDashboardResponse = z.object({
-  tutor: ZTutorProfile.extend({ studentCount: z.number().int(), lessonCount: z.number().int() }),
+  tutor: z.extend(ZTutorProfile, { studentCount: z.number().check(z.int()), lessonCount: z.number().check(z.int()) }),
   stats: z.object({
-    totalStudents: z.number().int(),
-    activeCourses: z.number().int(),
-    totalLessons: z.number().int(),
+    totalStudents: z.number().check(z.int()),
+    activeCourses: z.number().check(z.int()),
+    totalLessons: z.number().check(z.int()),
     /** Completed lesson records out of all lesson records of the tutor's students, 0–100. */
-    completionRate: z.number().int(),
+    completionRate: z.number().check(z.int()),
   }),
   /** The latest 5, newest first. */
   activity: z.array(ZDashboardActivity),

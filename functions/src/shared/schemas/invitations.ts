@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isText, NAME_MAX_LENGTH, NAME_MIN_LENGTH, namePartProblem, type TNameProblem } from './invitation-rules.js';
 
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
@@ -9,19 +9,17 @@ export const MAX_STUDENTS_PER_TUTOR = 50;
 /** How long an invitation link stays valid. */
 export const INVITATION_VALID_DAYS = 14;
 
-const ZEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email({ message: 'Enter a valid e-mail address.' }));
-const ZId = z.string().trim().min(1).max(128);
+const ZEmail = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
+  z.email({ message: 'Enter a valid e-mail address.' }),
+);
+const ZId = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
 
 /** `POST /api/tutors/students/invite` (spec §7); `language` is the tutor's UI language, used for the e-mail. */
 export const ZInviteStudentRequest = z.object({
   email: ZEmail,
   tutorId: ZId,
-  language: z.enum(INVITATION_LANGUAGES).default('en'),
+  language: z._default(z.enum(INVITATION_LANGUAGES), 'en'),
 });
 export type TInviteStudentRequest = z.input<typeof ZInviteStudentRequest>;
 
@@ -40,9 +38,9 @@ export const ZInvitation = z.object({
   id: z.string(),
   email: z.string(),
   status: z.enum(INVITATION_STATUSES),
-  invitedAt: z.string().nullable(),
-  acceptedAt: z.string().nullable(),
-  rejectedAt: z.string().nullable(),
+  invitedAt: z.nullable(z.string()),
+  acceptedAt: z.nullable(z.string()),
+  rejectedAt: z.nullable(z.string()),
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
 
@@ -52,16 +50,16 @@ const NAME_MESSAGES: Record<TNameProblem, string> = {
   notText: 'contains a character that is not text',
 };
 const ZNamePart = (label: string) =>
-  z
-    .string()
-    .trim()
-    .superRefine((name, ctx) => {
+  z.string().check(
+    z.trim(),
+    z.superRefine((name, ctx) => {
       const problem = namePartProblem(name);
       if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${NAME_MESSAGES[problem]}` });
-    });
+    }),
+  );
 const ZFirstName = ZNamePart('First name');
 const ZLastName = ZNamePart('Last name');
-const ZToken = z.string().min(10).max(2048);
+const ZToken = z.string().check(z.minLength(10), z.maxLength(2048));
 
 /**
  * `POST /api/students/onboard`: the token is the authority (the invitee has no account yet).
@@ -71,23 +69,28 @@ const ZToken = z.string().min(10).max(2048);
 export const ZOnboardRequest = z
   .object({
     token: ZToken,
-    firstName: ZFirstName.optional(),
-    lastName: ZLastName.optional(),
-    name: z
-      .string()
-      .trim()
-      .min(NAME_MIN_LENGTH, 'Name must be at least 2 characters')
-      .max(121)
-      .refine(isText, 'Name contains a character that is not text')
-      .optional(),
-    email: z.string().trim().toLowerCase().optional(),
-    tutorId: z.string().optional(),
-    invitationId: z.string().optional(),
+    firstName: z.optional(ZFirstName),
+    lastName: z.optional(ZLastName),
+    name: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(NAME_MIN_LENGTH, 'Name must be at least 2 characters'),
+          z.maxLength(121),
+          z.refine(isText, 'Name contains a character that is not text'),
+        ),
+    ),
+    email: z.optional(z.string().check(z.trim(), z.toLowerCase())),
+    tutorId: z.optional(z.string()),
+    invitationId: z.optional(z.string()),
   })
-  .refine((body) => body.name !== undefined || (body.firstName !== undefined && body.lastName !== undefined), {
-    message: 'Enter your first and last name.',
-    path: ['name'],
-  });
+  .check(
+    z.refine((body) => body.name !== undefined || (body.firstName !== undefined && body.lastName !== undefined), {
+      message: 'Enter your first and last name.',
+      path: ['name'],
+    }),
+  );
 export type TOnboardRequest = z.input<typeof ZOnboardRequest>;
 
 export const ZOnboardResponse = z.object({ message: z.string(), redirectUrl: z.string() });

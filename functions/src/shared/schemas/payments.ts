@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ZPlan } from './tutor.js';
 
 export const GATEWAYS = ['ipay', 'stripe'] as const;
@@ -10,7 +10,7 @@ export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** `POST /api/payments/checkout` (spec §3). The amount is never sent: the server prices the plan. */
 export const ZCheckoutRequest = z.object({
-  email: z.email().max(320),
+  email: z.email().check(z.maxLength(320)),
   plan: ZPlan,
   gateway: ZGateway,
 });
@@ -26,8 +26,8 @@ export type TCheckoutForm = z.infer<typeof ZCheckoutForm>;
 /** Either a form to post (iPay) or a page to open (Stripe Checkout). */
 export const ZCheckoutResponse = z.object({
   orderId: z.string(),
-  form: ZCheckoutForm.optional(),
-  url: z.url().optional(),
+  form: z.optional(ZCheckoutForm),
+  url: z.optional(z.url()),
 });
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
 

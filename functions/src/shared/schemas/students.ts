@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const STUDENT_STATUSES = ['active', 'inactive'] as const;
 export const INVITE_STATUSES = ['accepted', 'pending'] as const;
@@ -7,7 +7,7 @@ export const ZEnrolledCourse = z.object({
   id: z.string(),
   name: z.string(),
   /** ISO time the access ends. */
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
 });
 export type TEnrolledCourse = z.infer<typeof ZEnrolledCourse>;
 
@@ -21,14 +21,14 @@ export const ZStudent = z.object({
   /** `active` while the student holds at least one unexpired grant from this tutor. */
   status: z.enum(STUDENT_STATUSES),
   inviteStatus: z.enum(INVITE_STATUSES),
-  enrolledAt: z.string().nullable(),
-  lastActive: z.string().nullable(),
+  enrolledAt: z.nullable(z.string()),
+  lastActive: z.nullable(z.string()),
   progress: z.number(),
   enrolledCourses: z.array(ZEnrolledCourse),
 });
 export type TStudent = z.infer<typeof ZStudent>;
 
-export const ZStudentParams = z.object({ studentId: z.string().trim().min(1).max(128) });
+export const ZStudentParams = z.object({ studentId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)) });
 
 /** A course the signed-in student may open now, with the date their access ends. */
 export const ZStudentCourseAccess = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'INACTIVE', 'PAST_DUE', 'CANCELLED'] as const;
 export const PLANS = ['monthly', 'annual'] as const;
@@ -13,12 +13,12 @@ export const ZTutorProfile = z.object({
   email: z.string(),
   avatarUrl: z.string(),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
-  subscriptionPlan: ZPlan.nullable(),
-  subscriptionEndDate: z.string().nullable(),
+  subscriptionPlan: z.nullable(ZPlan),
+  subscriptionEndDate: z.nullable(z.string()),
 });
 export type TTutorProfile = z.infer<typeof ZTutorProfile>;
 
-export const ZTutorParams = z.object({ tutorId: z.string().min(1).max(128) });
+export const ZTutorParams = z.object({ tutorId: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 /** Answer of `POST /api/auth/tutor/session`, called after every tutor Google sign-in. */
 export const ZTutorSessionResponse = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec §9: a video always travels in exactly this many chunks. */
 export const VIDEO_CHUNK_COUNT = 100;
@@ -18,17 +18,13 @@ export function chunkBounds(fileSize: number, index: number): { start: number; e
 }
 
 /** A file id the browser makes up (a UUID): it names the Storage folder, so only safe characters. */
-export const ZFileId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid file id');
+export const ZFileId = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid file id'));
 
 /** The text fields of `POST /api/lessons/upload-chunk` (multipart; the bytes come in the `chunk` file field). */
 export const ZUploadChunkFields = z.object({
   fileId: ZFileId,
-  chunkIndex: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(VIDEO_CHUNK_COUNT - 1),
-  totalChunks: z.coerce.number().pipe(z.literal(VIDEO_CHUNK_COUNT, `A video is sent in exactly ${VIDEO_CHUNK_COUNT} chunks`)),
+  chunkIndex: z.coerce.number().check(z.int(), z.gte(0), z.lte(VIDEO_CHUNK_COUNT - 1)),
+  totalChunks: z.pipe(z.coerce.number(), z.literal(VIDEO_CHUNK_COUNT, `A video is sent in exactly ${VIDEO_CHUNK_COUNT} chunks`)),
 });
 export type TUploadChunkFields = z.infer<typeof ZUploadChunkFields>;
 

@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const ZTutorId = z.string().min(1).max(128);
+const ZTutorId = z.string().check(z.minLength(1), z.maxLength(128));
 
 /** `GET /api/youtube/auth-url?tutorId` (the tutor id is optional: the caller's own is used). */
-export const ZYoutubeAuthUrlQuery = z.object({ tutorId: ZTutorId.optional() });
+export const ZYoutubeAuthUrlQuery = z.object({ tutorId: z.optional(ZTutorId) });
 export const ZYoutubeAuthUrlResponse = z.object({ url: z.string() });
 export type TYoutubeAuthUrlResponse = z.infer<typeof ZYoutubeAuthUrlResponse>;
 
 /** `POST /api/youtube/oauth-callback`: spec §3 names tutorId and code; `state` is what proves the flow started here. */
 export const ZYoutubeOAuthCallbackRequest = z.object({
   tutorId: ZTutorId,
-  code: z.string().min(1).max(2048),
-  state: z.string().min(1).max(1024),
+  code: z.string().check(z.minLength(1), z.maxLength(2048)),
+  state: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 export type TYoutubeOAuthCallbackRequest = z.infer<typeof ZYoutubeOAuthCallbackRequest>;
 
 /** The tutor's connected channel as the API shows it (the refresh token never leaves the server). */
 export const ZYoutubeConnection = z.object({
   connected: z.boolean(),
-  channelId: z.string().nullable(),
-  channelTitle: z.string().nullable(),
+  channelId: z.nullable(z.string()),
+  channelTitle: z.nullable(z.string()),
 });
 export type TYoutubeConnection = z.infer<typeof ZYoutubeConnection>;
 
