@@ -28,7 +28,7 @@ export const ZUploadChunkFields = z.object({
 });
 export type TUploadChunkFields = z.infer<typeof ZUploadChunkFields>;
 
-/** The chunk is stored. The browser counts its own chunks; the server's receipts decide at publishing. */
+/** The chunk is stored. The browser counts its own chunks; what Cloud Storage holds decides at publishing. */
 export const ZUploadChunkResponse = z.object({
   fileId: z.string(),
   chunkIndex: z.number(),
