@@ -79,10 +79,11 @@ async function signInProfile(port: number, url: string, stored: Record<string, s
     const page = await context.newPage();
     await page.goto(`${origin}/favicon.svg`);
     await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(stored));
-    // One visit lets the SDK adopt the session, as a returning user's browser would have.
+    // One whole visit, as a returning user's browser has had: the SDK adopts the session, and the
+    // page's data arrives and is kept for the next visit (web/src/lib/last-seen.ts).
     await page.goto(url);
     await page.waitForURL(url);
-    await page.waitForTimeout(2000);
+    await page.waitForTimeout(6000);
     if (new URL(page.url()).pathname !== path) throw new Error(`signed-in visit to ${path} ended on ${page.url()}`);
     await page.close();
   } finally {
