@@ -120,7 +120,7 @@ describe('authoring: a course with a thumbnail and a text lesson', () => {
     expect(await lessonCard.getByText('Spoken English for Beginners').isVisible()).toBe(true);
     await screenshot(page, 'authoring-lessons-list-desktop');
 
-    await lessonCard.getByRole('button', { name: 'Open lesson Greetings and Introductions' }).click();
+    await lessonCard.getByRole('button', { name: 'Greetings and Introductions', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Greetings and Introductions' }).waitFor(SLOW);
     expect(await page.locator('li', { hasText: 'Nice to meet you' }).isVisible()).toBe(true);
     expect(await page.getByText('Total Views').isVisible()).toBe(true);

@@ -9,5 +9,4 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/EmptyState.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Alert.css';

@@ -18,3 +18,4 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/Affix.css';
 import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/VisuallyHidden.css';

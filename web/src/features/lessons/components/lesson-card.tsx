@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyTooltip } from '@/components/lazy-tooltip';
 import { LESSON_TYPE_ICONS } from '../lesson-format';
 import { LessonBadges } from './lesson-badges';
+import classes from './lesson-card.module.css';
 import { useLessonDuration } from './lesson-duration';
 
 interface Props {
@@ -27,37 +28,31 @@ export function LessonCard({ lesson, onOpen, onEdit, onDelete }: Props) {
     { icon: IconCalendar, text: t('updated', { date: updated }) },
   ];
   return (
-    <Card withBorder radius="md" padding="md">
+    <Card withBorder radius="md" padding="md" className={classes.card}>
       <Group align="flex-start" wrap="nowrap" gap="md">
         <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
           <TypeIcon size={24} />
         </ThemeIcon>
-        <UnstyledButton
-          onClick={() => onOpen(lesson.id)}
-          style={{ flex: 1, minWidth: 0 }}
-          aria-label={t('openLesson', { title: lesson.title })}
-        >
-          <Stack gap={6}>
-            <LessonBadges lesson={lesson} />
-            <Text fw={700} fz="lg">
-              {lesson.title}
-            </Text>
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {lesson.excerpt || lesson.description || t('noContentShort')}
-            </Text>
-            <Group gap="md" wrap="wrap">
-              {facts.map(({ icon: Icon, text }) => (
-                <Group key={text} gap={4} wrap="nowrap">
-                  <Icon size={14} aria-hidden color="var(--mantine-color-dimmed)" />
-                  <Text size="xs" c="dimmed">
-                    {text}
-                  </Text>
-                </Group>
-              ))}
-            </Group>
-          </Stack>
-        </UnstyledButton>
-        <Group gap={4} wrap="nowrap">
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <LessonBadges lesson={lesson} />
+          <UnstyledButton onClick={() => onOpen(lesson.id)} className={classes.open} fw={700} fz="lg">
+            {lesson.title}
+          </UnstyledButton>
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {lesson.excerpt || lesson.description || t('noContentShort')}
+          </Text>
+          <Group gap="md" wrap="wrap">
+            {facts.map(({ icon: Icon, text }) => (
+              <Group key={text} gap={4} wrap="nowrap">
+                <Icon size={14} aria-hidden color="var(--mantine-color-dimmed)" />
+                <Text size="xs" c="dimmed">
+                  {text}
+                </Text>
+              </Group>
+            ))}
+          </Group>
+        </Stack>
+        <Group gap={4} wrap="nowrap" className={classes.actions}>
           <LazyTooltip label={t('edit')}>
             <ActionIcon variant="subtle" onClick={() => onEdit(lesson.id)} aria-label={t('editLesson', { title: lesson.title })}>
               <IconEdit size={18} />
