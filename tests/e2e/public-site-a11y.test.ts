@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL } from '../support/emulators.ts';
+import { seriousViolations } from './support/axe.ts';
 import { launchChromium, newContext } from './support/browser.ts';
-
-/** Serious and critical axe-core findings, as "rule: element" lines (empty when there are none). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 /** Whether the focused element shows a focus indicator. */
 function focusIsVisible(page: Page): Promise<boolean> {
