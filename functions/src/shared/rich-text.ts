@@ -45,14 +45,27 @@ export const MAX_RICH_TEXT_LENGTH = 100_000;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
-/** The visible text of rich-text HTML, whitespace collapsed: for snippets, previews and "is it empty?". */
-export function richTextToPlain(html: string): string {
+function blockText(html: string): string {
   return html
-    .replace(/<(br|\/p|\/li|\/h\d|\/pre|\/blockquote)\b[^>]*>/gi, ' ')
+    .replace(/<(br|\/p|\/li|\/pre|\/blockquote)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * The visible text of rich-text HTML, whitespace collapsed: for snippets, previews and "is it empty?".
+ * A heading runs into the text under it with a colon ("Functions: A function groups…", not
+ * "Functions A function groups…") unless it ends in punctuation of its own.
+ */
+export function richTextToPlain(html: string): string {
+  // Every part but the last ends with a heading.
+  const parts = html
+    .split(/<\/h\d\s*>/i)
+    .map(blockText)
+    .filter(Boolean);
+  return parts.map((part, i) => (i < parts.length - 1 && !/[.:;!?…]$/.test(part) ? `${part}:` : part)).join(' ');
 }
 
 /** The editor's empty document is `<p></p>`: rich text counts as filled only when it has visible text. */
