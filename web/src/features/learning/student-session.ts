@@ -24,14 +24,29 @@ export interface StudentSession {
   saveProgress?: SaveProgress;
 }
 
-export const STUDENT_SESSION_CHECKING: StudentSession = {
-  learning: { status: 'loading', courses: [], lessons: [], expired: [], progress: [] },
-};
+/**
+ * The learning data until all of it has arrived, always this one object: the pages show placeholders
+ * meanwhile, so each snapshot that arrives before the last must not re-render the student area.
+ */
+export const LEARNING_LOADING: Learning = { status: 'loading', courses: [], lessons: [], expired: [], progress: [] };
+
+export const STUDENT_SESSION_CHECKING: StudentSession = { learning: LEARNING_LOADING };
 
 export const StudentSessionContext = createContext<StudentSession>(STUDENT_SESSION_CHECKING);
 
 export function useStudentSession(): StudentSession {
   return useContext(StudentSessionContext);
+}
+
+/**
+ * The signed-in student's uid once the role is confirmed, apart from the rest of the session: the
+ * layout and whatever needs only the uid (the profile, the tour) re-render when it arrives, not at
+ * every change of the learning data.
+ */
+export const StudentUidContext = createContext<string | undefined>(undefined);
+
+export function useStudentUid(): string | undefined {
+  return useContext(StudentUidContext);
 }
 
 /** The student's learning data, loaded once for the whole student area (layout search and pages share it). */

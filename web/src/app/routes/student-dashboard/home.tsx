@@ -7,11 +7,11 @@ import { ProgressSummary } from '@/features/learning/components/progress-summary
 import { RecentLessons } from '@/features/learning/components/recent-lessons';
 import { Recommendations } from '@/features/learning/components/recommendations';
 import '@/features/learning/components/learning-styles';
-import { useStudentSession } from '@/features/learning/student-session';
+import { useStudentUid } from '@/features/learning/student-session';
 
 export function Component() {
   const { t } = useTranslation('dashboard');
-  const { data: profile } = useStudentProfile(useStudentSession().uid);
+  const { data: profile } = useStudentProfile(useStudentUid());
   return (
     <Stack gap="md" maw={1280} mx="auto">
       <WelcomeBanner name={profile?.name} subtitle={t('home.studentSubtitle')} />

@@ -1,5 +1,5 @@
 import { IconBook, IconLayoutDashboard, IconVideo } from '@tabler/icons-react';
-import { startTransition, Suspense, useCallback, useState } from 'react';
+import { startTransition, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveNotificationsSlot } from '@/app/live-notifications-slot';
 import { paths } from '@/config/paths';
@@ -10,6 +10,9 @@ import { courseHref, lessonHref } from '@/features/learning/learning-links';
 import {
   STUDENT_SESSION_CHECKING,
   StudentSessionContext,
+  StudentUidContext,
+  useStudentSession,
+  useStudentUid,
   type Learning,
   type StudentSession,
 } from '@/features/learning/student-session';
@@ -46,51 +49,79 @@ function searchItems({ courses, lessons }: Learning): SearchItem[] {
   ];
 }
 
-export function Component() {
-  const { t } = useTranslation(['dashboard', 'common']);
+/**
+ * Holds the session the Firebase part reports. Its children are created by `Component`, so a new
+ * session re-renders only what reads it (the pages' learning data, the header search), not the
+ * layout around them: the learning data changes several times while a page opens.
+ */
+function StudentSessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<StudentSession>(STUDENT_SESSION_CHECKING);
-  // Each answer (the role check, every change of the learning data) re-renders the layout and the
-  // page: as a transition, time-sliced instead of one long task.
+  // Each answer (the role check, every change of the learning data) re-renders what reads the
+  // session: as a transition, time-sliced instead of one long task.
   const reportSession = useCallback((next: StudentSession) => startTransition(() => setSession(next)), []);
-  const { data: profile } = useStudentProfile(session.uid);
-  const revealForTour = useRevealForTour();
   const painted = useAfterFirstPaint();
-  const signedIn = session.uid !== undefined;
-  const d = paths.studentDashboard;
   return (
     <StudentSessionContext value={session}>
-      {painted && (
-        <Suspense fallback={null}>
-          <StudentSessionCheck onChange={reportSession} />
-        </Suspense>
-      )}
-      <DashboardLayout
-        roleLabel={t('layout.roleStudent')}
-        name={profile?.name}
-        avatarUrl={profile?.avatarUrl}
-        search={
-          <HeaderSearch
-            placeholder={t('layout.searchStudent')}
-            items={searchItems(session.learning)}
-            loading={session.learning.status === 'loading'}
-            onActivate={() => undefined}
-          />
-        }
-        notifications={<LiveNotificationsSlot ready={signedIn} />}
-        tour={
-          signedIn && (
-            <Suspense fallback={null}>
-              <GuidedTour role="student" homePath={d.home} prepareStep={revealForTour} />
-            </Suspense>
-          )
-        }
-        profileTourId="step-6"
-        navItems={[
-          { label: t('nav.dashboard'), href: d.home, icon: <IconLayoutDashboard size={20} /> },
-          { label: t('nav.courses'), href: d.courses, icon: <IconBook size={20} />, tourId: 'step-4' },
-          { label: t('nav.lessons'), href: d.lessons, icon: <IconVideo size={20} />, tourId: 'step-5' },
-        ]}
-      />
+      <StudentUidContext value={session.uid}>
+        {painted && (
+          <Suspense fallback={null}>
+            <StudentSessionCheck onChange={reportSession} />
+          </Suspense>
+        )}
+        {children}
+      </StudentUidContext>
     </StudentSessionContext>
+  );
+}
+
+function StudentSearch() {
+  const { t } = useTranslation('dashboard');
+  const { learning } = useStudentSession();
+  return (
+    <HeaderSearch
+      placeholder={t('layout.searchStudent')}
+      items={searchItems(learning)}
+      loading={learning.status === 'loading'}
+      onActivate={() => undefined}
+    />
+  );
+}
+
+function StudentLayout() {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const uid = useStudentUid();
+  const { data: profile } = useStudentProfile(uid);
+  const revealForTour = useRevealForTour();
+  const signedIn = uid !== undefined;
+  const d = paths.studentDashboard;
+  return (
+    <DashboardLayout
+      roleLabel={t('layout.roleStudent')}
+      name={profile?.name}
+      avatarUrl={profile?.avatarUrl}
+      search={<StudentSearch />}
+      notifications={<LiveNotificationsSlot ready={signedIn} />}
+      tour={
+        signedIn && (
+          <Suspense fallback={null}>
+            <GuidedTour role="student" homePath={d.home} prepareStep={revealForTour} />
+          </Suspense>
+        )
+      }
+      profileTourId="step-6"
+      navItems={[
+        { label: t('nav.dashboard'), href: d.home, icon: <IconLayoutDashboard size={20} /> },
+        { label: t('nav.courses'), href: d.courses, icon: <IconBook size={20} />, tourId: 'step-4' },
+        { label: t('nav.lessons'), href: d.lessons, icon: <IconVideo size={20} />, tourId: 'step-5' },
+      ]}
+    />
+  );
+}
+
+export function Component() {
+  return (
+    <StudentSessionProvider>
+      <StudentLayout />
+    </StudentSessionProvider>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { useLiveSnapshots, type Subscribe } from '../hooks/use-live-snapshots';
 import { useNow } from '../hooks/use-now';
-import type { Learning } from '../student-session';
+import { LEARNING_LOADING, type Learning } from '../student-session';
 import { buildCourse, enrolledCourseNames, toGrant, toProgressEntry } from './learning-docs';
 
 type Data = Record<string, unknown>;
@@ -64,11 +64,19 @@ export function useLearningData(uid: string): Learning {
     subscribeEnrolment,
   );
 
-  // One object per change of the data, not per render: the student area re-renders when it changes.
+  // One object per change of the data, not per render, and the same one until every part has
+  // arrived: the student area re-renders when it changes.
   const grantsStatus = grants.status;
   const progressStatus = progressDocs.status;
   const loading = courseDocs.loading || lessonLists.loading;
   return useMemo(() => {
+    const status =
+      grantsStatus === 'error' || progressStatus === 'error'
+        ? 'error'
+        : grantsStatus === 'loading' || progressStatus === 'loading' || loading
+          ? 'loading'
+          : 'ready';
+    if (status === 'loading') return LEARNING_LOADING;
     const progress = (progressDocs.data ?? []).flatMap((p) => toProgressEntry(p) ?? []);
     const progressByLesson = new Map(progress.map((entry) => [entry.lessonId, entry]));
     const courses = active.flatMap((grant) => {
@@ -83,12 +91,6 @@ export function useLearningData(uid: string): Learning {
         expiredAt: grant.expiresAt ?? new Date(0),
       }))
       .sort((a, b) => b.expiredAt.getTime() - a.expiredAt.getTime());
-    const status =
-      grantsStatus === 'error' || progressStatus === 'error'
-        ? 'error'
-        : grantsStatus === 'loading' || progressStatus === 'loading' || loading
-          ? 'loading'
-          : 'ready';
     return { status, courses, lessons: courses.flatMap((course) => course.lessons), expired, progress };
   }, [
     progressDocs.data,
