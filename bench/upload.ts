@@ -19,9 +19,9 @@ import { measureBrowserUpload } from './upload-browser.ts';
  * Chunked upload and video publishing (issue 7's budgets), against the running stack:
  *  - 100 chunks of a 500 MB file, 4 in flight, to POST /api/lessons/upload-chunk of the api function
  *    in the Functions Framework (functions-framework.ts: the runtime production runs it in), which
- *    stores them in the Storage stand-in and records them in the Firestore emulator; as a share of
- *    one plain streaming POST of the same bytes by the same client to a sink in another process;
- *    from Node and from Chromium.
+ *    checks the upload's owner in the Firestore emulator and stores each chunk, with its CRC-32C, in
+ *    the Storage stand-in; as a share of one plain streaming POST of the same bytes by the same
+ *    client to a sink in another process; from Node and from Chromium.
  *  - For comparison, the same chunks through Hosting and the Functions emulator, and to a route that
  *    only reads the body (`/api/no-such-route`, 404): what the emulator chain alone allows.
  *  - The peak RSS (VmHWM) of the Functions worker that runs `publishVideo` for a 1 GB video.
