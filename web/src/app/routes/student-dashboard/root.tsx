@@ -11,7 +11,7 @@ import {
   STUDENT_SESSION_CHECKING,
   StudentSessionContext,
   StudentUidContext,
-  useStudentSession,
+  useLearning,
   useStudentUid,
   type Learning,
   type StudentSession,
@@ -76,7 +76,7 @@ function StudentSessionProvider({ children }: { children: ReactNode }) {
 
 function StudentSearch() {
   const { t } = useTranslation('dashboard');
-  const { learning } = useStudentSession();
+  const learning = useLearning();
   return (
     <HeaderSearch
       placeholder={t('layout.searchStudent')}
