@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** The plain streaming uploads' destination (a fixed port, in the bench's private network namespace). */
-export const SINK_PORT = 9399;
+const SINK_PORT = 9399;
+export const SINK_URL = `http://127.0.0.1:${SINK_PORT}/`;
 
 /** A server in its own process that reads request bodies and throws them away (CORS open, for the page). */
 export async function startSink(): Promise<ChildProcess> {

@@ -1,25 +1,19 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { VIDEO_CHUNK_COUNT } from '../functions/src/shared/schemas/uploads.ts';
 import { launchChromium } from '../tests/e2e/support/browser.ts';
 import { atLeast, measured, type Figure } from './figures.ts';
-import { SINK_PORT, startSink } from './sink.ts';
+import { SINK_URL } from './sink.ts';
 
 /**
  * The same upload from a Chromium page on the API's origin (`apiOrigin`, the Functions Framework
- * instance upload.ts runs): one plain `fetch` of the file to the sink against 100 `FormData`
- * chunks, 4 in flight, to the chunk route.
+ * instance upload.ts runs): one plain `fetch` of the file to the sink (running) against 100
+ * `FormData` chunks, 4 in flight, to the chunk route.
  */
-export async function measureBrowserUpload(idToken: string, video: Buffer, apiOrigin: string): Promise<Figure[]> {
-  const megabytes = video.length / (1024 * 1024);
+export async function measureBrowserUpload(idToken: string, path: string, apiOrigin: string): Promise<Figure[]> {
+  const megabytes = statSync(path).size / (1024 * 1024);
   // A file on disk, chosen in a file input, as a tutor's video is: the page's File reads from disk.
   // (A 500 MB Blob built in the page lives in the browser's blob storage, which a profile without a
   // disk may refuse: ERR_BLOB_REFERENCED_BLOB_BROKEN.)
-  const dir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
-  const path = join(dir, 'video.bin');
-  writeFileSync(path, video);
-  const sink = await startSink();
   const browser = await launchChromium();
   try {
     // A plain context: the tests' newContext() intercepts requests (Playwright routes), which copies
@@ -74,7 +68,7 @@ export async function measureBrowserUpload(idToken: string, video: Buffer, apiOr
         await Promise.all([worker(), worker(), worker(), worker()]);
         return { plainMs, chunkedMs: performance.now() - started };
       },
-      { chunks: VIDEO_CHUNK_COUNT, sinkUrl: `http://127.0.0.1:${SINK_PORT}/`, token: idToken },
+      { chunks: VIDEO_CHUNK_COUNT, sinkUrl: SINK_URL, token: idToken },
     );
     const rate = (ms: number) => `${(megabytes * (1000 / ms)).toFixed(0)} MiB/s`;
     return [
@@ -90,7 +84,5 @@ export async function measureBrowserUpload(idToken: string, video: Buffer, apiOr
     ];
   } finally {
     await browser.close();
-    sink.kill();
-    rmSync(dir, { recursive: true, force: true });
   }
 }

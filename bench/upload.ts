@@ -1,18 +1,21 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { APP_URL } from '../emulators/config.ts';
 import type { startPublishing as StartPublishing } from '../functions/src/features/publishing/start-publishing.ts';
-import { chunkBounds, VIDEO_CHUNK_COUNT } from '../functions/src/shared/schemas/uploads.ts';
 import { adminDb } from '../tests/support/admin.ts';
 import { createTutor } from '../tests/support/people.ts';
 import { connectYoutube, eventually } from '../tests/support/youtube.ts';
 import type { TestUser } from '../tests/support/auth.ts';
+import { CHUNK_ROUTE, uploadChunks } from './chunk-upload.ts';
 import { atLeast, atMost, failed, measured, type Figure } from './figures.ts';
 import { API_URL, startApi } from './functions-framework.ts';
 import { importFunctionsModule } from './functions-module.ts';
-import { QUICK } from './settings.ts';
-import { SINK_PORT, startSink } from './sink.ts';
+import { QUICK, ROOT } from './settings.ts';
+import { SINK_URL, startSink } from './sink.ts';
 import { measureBrowserUpload } from './upload-browser.ts';
 
 /**
@@ -30,46 +33,6 @@ const MB = 1024 * 1024;
 const GROUP = 'Upload and publishing';
 const UPLOAD_MB = QUICK ? 100 : 500;
 const VIDEO_MB = QUICK ? 200 : 1024;
-const CHUNK_ROUTE = '/api/lessons/upload-chunk';
-
-/** 100 chunks, 4 in flight, each retried up to 3 times 1 s apart (as the browser does); resolves with the elapsed ms. */
-async function uploadChunks(idToken: string, fileId: string, video: Buffer, url: string): Promise<number> {
-  const started = performance.now();
-  let next = 0;
-  const send = (index: number) => {
-    const { start, end } = chunkBounds(video.length, index);
-    const form = new FormData();
-    form.set('fileId', fileId);
-    form.set('chunkIndex', String(index));
-    form.set('totalChunks', String(VIDEO_CHUNK_COUNT));
-    form.set('chunk', new Blob([new Uint8Array(video.buffer as ArrayBuffer, video.byteOffset + start, end - start)]), 'chunk');
-    return fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${idToken}` }, body: form });
-  };
-  const worker = async () => {
-    while (next < VIDEO_CHUNK_COUNT) {
-      const index = next++;
-      for (let attempt = 1; ; attempt++) {
-        const res = await send(index).catch((error: unknown) => error as Error);
-        if (res instanceof Response) await res.arrayBuffer();
-        if (res instanceof Response && (res.status === 200 || !url.endsWith(CHUNK_ROUTE))) break;
-        if (attempt === 3) throw new Error(`chunk ${index}: ${res instanceof Response ? res.status : res.message}`);
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-    }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  return performance.now() - started;
-}
-
-async function plainUpload(video: Buffer): Promise<number> {
-  const started = performance.now();
-  const res = await fetch(`http://127.0.0.1:${SINK_PORT}/`, {
-    method: 'POST',
-    body: new Blob([new Uint8Array(video.buffer as ArrayBuffer, video.byteOffset, video.length)]),
-  });
-  await res.text();
-  return performance.now() - started;
-}
 
 /** Peak RSS (VmHWM) of every Functions emulator worker that runs `publishVideo`, in MiB. */
 function publishWorkerPeaks(): number[] {
@@ -89,35 +52,51 @@ function publishWorkerPeaks(): number[] {
 
 const rate = (bytes: number, ms: number) => `${((bytes / MB) * (1000 / ms)).toFixed(0)} MiB/s`;
 
+/** The Node client in its own process (upload-node-client.ts): the plain upload, then each chunk route in turn. */
+async function nodeClient(idToken: string, file: string, chunkUrls: string[]): Promise<{ plainMs: number; chunkedMs: number[] }> {
+  const client = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', join(ROOT, 'bench', 'upload-node-client.ts'), file, SINK_URL, ...chunkUrls],
+    { env: { ...process.env, BENCH_ID_TOKEN: idToken }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  client.stdout.on('data', (data: Buffer) => (output += data.toString()));
+  const code = await new Promise((resolve) => client.on('exit', resolve));
+  if (code !== 0) throw new Error(`the Node upload client exited with ${String(code)}`);
+  return JSON.parse(output) as { plainMs: number; chunkedMs: number[] };
+}
+
 export async function measureUploads(): Promise<Figure[]> {
   const figures: Figure[] = [];
   const tutor = await createTutor('Bench Tutor');
   const connected = await connectYoutube(tutor);
   if (connected.status !== 200) throw new Error(`connecting YouTube: ${connected.status} ${connected.text}`);
 
-  // 1. From Node: the same client for the plain upload, the emulator chain and the chunk route.
-  const sample = randomBytes(UPLOAD_MB * MB);
+  // The sample as a file on disk, where both clients read it: a tutor's video is a file they choose.
+  const dir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
+  const file = join(dir, 'video.bin');
+  writeFileSync(file, randomBytes(UPLOAD_MB * MB));
   const sink = await startSink();
-  let plainMs: number;
-  try {
-    plainMs = await plainUpload(sample);
-  } finally {
-    sink.kill();
-  }
-  const chainMs = await uploadChunks(tutor.idToken, crypto.randomUUID(), sample, `${APP_URL}/api/no-such-route`);
-  const emulatedMs = await uploadChunks(tutor.idToken, crypto.randomUUID(), sample, `${APP_URL}${CHUNK_ROUTE}`);
   const api = await startApi();
-  let chunkedMs: number;
+  let node: Awaited<ReturnType<typeof nodeClient>>;
   let browserFigures: Figure[];
   try {
-    chunkedMs = await uploadChunks(tutor.idToken, crypto.randomUUID(), sample, `${API_URL}${CHUNK_ROUTE}`);
-    // 2. From Chromium (the same bytes, as a file on disk), with its own plain upload as the reference.
-    browserFigures = await orFailed('upload.chromium', 'from Chromium', () =>
-      measureBrowserUpload(tutor.idToken, sample, API_URL),
-    );
+    // 1. From Node: the emulator chain (a route that only reads the body, then the chunk route) and the api function.
+    node = await nodeClient(tutor.idToken, file, [
+      `${APP_URL}/api/no-such-route`,
+      `${APP_URL}${CHUNK_ROUTE}`,
+      `${API_URL}${CHUNK_ROUTE}`,
+    ]);
+    // 2. From Chromium, with its own plain upload as the reference.
+    browserFigures = await orFailed('upload.chromium', 'from Chromium', () => measureBrowserUpload(tutor.idToken, file, API_URL));
   } finally {
     api.kill();
+    sink.kill();
+    rmSync(dir, { recursive: true, force: true });
   }
+  const bytes = UPLOAD_MB * MB;
+  const { plainMs } = node;
+  const [chainMs, emulatedMs, chunkedMs] = node.chunkedMs as [number, number, number];
   figures.push(
     measured({
       id: 'upload.node',
@@ -126,7 +105,7 @@ export async function measureUploads(): Promise<Figure[]> {
       value: (plainMs / chunkedMs) * 100,
       unit: '%',
       budget: atLeast(50),
-      note: `chunked ${rate(sample.length, chunkedMs)} (the api function in the Functions Framework), plain ${rate(sample.length, plainMs)}`,
+      note: `chunked ${rate(bytes, chunkedMs)} (the api function in the Functions Framework), plain ${rate(bytes, plainMs)}`,
     }),
     measured({
       id: 'upload.node.emulated',
@@ -134,7 +113,7 @@ export async function measureUploads(): Promise<Figure[]> {
       label: 'the same chunks from Node through the emulators (Hosting → Functions emulator) vs a plain streaming upload',
       value: (plainMs / emulatedMs) * 100,
       unit: '%',
-      note: `chunked ${rate(sample.length, emulatedMs)}; to a route that only reads the body ${rate(sample.length, chainMs)}: what the emulator chain allows`,
+      note: `chunked ${rate(bytes, emulatedMs)}; to a route that only reads the body ${rate(bytes, chainMs)}: what the emulator chain allows`,
     }),
   );
 
