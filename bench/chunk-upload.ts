@@ -47,6 +47,9 @@ export async function plainUpload(video: Buffer, url: string): Promise<number> {
   return performance.now() - started;
 }
 
+/** A throughput as the upload figures' notes give it. */
+export const mibPerSecond = (bytes: number, ms: number) => `${((bytes / (1024 * 1024)) * (1000 / ms)).toFixed(0)} MiB/s`;
+
 /** One plain upload of the file and, right after it, the same bytes in chunks, by the same client. */
 export interface UploadPair {
   plainMs: number;
@@ -57,13 +60,15 @@ export interface UploadPair {
  * The upload figure from pairs measured one after the other: the ratio (chunked throughput as a
  * share of plain) of the median pair, so one pair slowed by the shared machine does not decide it.
  */
-export function pairRatio(pairs: readonly UploadPair[], megabytes: number): { value: number; note: string } {
+export function pairRatio(pairs: readonly UploadPair[], bytes: number): { value: number; note: string } {
   const ratioOf = (pair: UploadPair) => (pair.plainMs / pair.chunkedMs) * 100;
   const sorted = pairs.toSorted((a, b) => ratioOf(a) - ratioOf(b));
   const middle = sorted[Math.floor(sorted.length / 2)];
   if (!middle) throw new Error('no upload pair was measured');
-  const rate = (ms: number) => `${(megabytes * (1000 / ms)).toFixed(0)} MiB/s`;
   const spread =
     pairs.length > 1 ? `median of ${pairs.length} pairs (${pairs.map((p) => ratioOf(p).toFixed(1)).join(', ')} %); ` : '';
-  return { value: ratioOf(middle), note: `${spread}chunked ${rate(middle.chunkedMs)}, plain ${rate(middle.plainMs)}` };
+  return {
+    value: ratioOf(middle),
+    note: `${spread}chunked ${mibPerSecond(bytes, middle.chunkedMs)}, plain ${mibPerSecond(bytes, middle.plainMs)}`,
+  };
 }

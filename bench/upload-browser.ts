@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { VIDEO_CHUNK_COUNT } from '../functions/src/shared/schemas/uploads.ts';
 import { launchChromium } from '../tests/e2e/support/browser.ts';
-import { pairRatio, type UploadPair } from './chunk-upload.ts';
+import { CHUNK_ROUTE, pairRatio, type UploadPair } from './chunk-upload.ts';
 import { atLeast, measured, type Figure } from './figures.ts';
 import { SETTINGS } from './settings.ts';
 import { SINK_URL } from './sink.ts';
@@ -12,7 +12,8 @@ import { SINK_URL } from './sink.ts';
  * chunks, 4 in flight, to the chunk route; SETTINGS.uploadPairs such pairs.
  */
 export async function measureBrowserUpload(idToken: string, path: string, apiOrigin: string): Promise<Figure[]> {
-  const megabytes = statSync(path).size / (1024 * 1024);
+  const bytes = statSync(path).size;
+  const megabytes = bytes / (1024 * 1024);
   // A file on disk, chosen in a file input, as a tutor's video is: the page's File reads from disk.
   // (A 500 MB Blob built in the page lives in the browser's blob storage, which a profile without a
   // disk may refuse: ERR_BLOB_REFERENCED_BLOB_BROKEN.)
@@ -32,10 +33,10 @@ export async function measureBrowserUpload(idToken: string, path: string, apiOri
     await page.setInputFiles('#bench-video', path);
     const pair = () =>
       page.evaluate(
-        async ({ chunks, sinkUrl, token }) => {
+        async ({ chunks, route, sinkUrl, token }) => {
           const file = (document.getElementById('bench-video') as HTMLInputElement).files?.[0];
           if (!file) throw new Error('the file input holds no file');
-          const bytes = file.size;
+          const size = file.size;
           let started = performance.now();
           const plain = await fetch(sinkUrl, { method: 'POST', body: file }).catch((error: unknown) => {
             throw new Error(`the plain upload to the sink: ${String(error)}`);
@@ -54,10 +55,10 @@ export async function measureBrowserUpload(idToken: string, path: string, apiOri
               form.set('totalChunks', String(chunks));
               form.set(
                 'chunk',
-                file.slice(Math.floor((index * bytes) / chunks), Math.floor(((index + 1) * bytes) / chunks)),
+                file.slice(Math.floor((index * size) / chunks), Math.floor(((index + 1) * size) / chunks)),
                 'chunk',
               );
-              const res = await fetch('/api/lessons/upload-chunk', {
+              const res = await fetch(route, {
                 method: 'POST',
                 headers: { Authorization: `Bearer ${token}` },
                 body: form,
@@ -71,11 +72,11 @@ export async function measureBrowserUpload(idToken: string, path: string, apiOri
           await Promise.all([worker(), worker(), worker(), worker()]);
           return { plainMs, chunkedMs: performance.now() - started };
         },
-        { chunks: VIDEO_CHUNK_COUNT, sinkUrl: SINK_URL, token: idToken },
+        { chunks: VIDEO_CHUNK_COUNT, route: CHUNK_ROUTE, sinkUrl: SINK_URL, token: idToken },
       );
     const pairs: UploadPair[] = [];
     for (let i = 0; i < SETTINGS.uploadPairs; i++) pairs.push(await pair());
-    const ratio = pairRatio(pairs, megabytes);
+    const ratio = pairRatio(pairs, bytes);
     return [
       measured({
         id: 'upload.chromium',

@@ -10,7 +10,7 @@ import { adminDb } from '../tests/support/admin.ts';
 import { createTutor } from '../tests/support/people.ts';
 import { connectYoutube, eventually } from '../tests/support/youtube.ts';
 import type { TestUser } from '../tests/support/auth.ts';
-import { CHUNK_ROUTE, pairRatio, uploadChunks, type UploadPair } from './chunk-upload.ts';
+import { CHUNK_ROUTE, mibPerSecond, pairRatio, uploadChunks, type UploadPair } from './chunk-upload.ts';
 import { atLeast, atMost, failed, measured, type Figure } from './figures.ts';
 import { API_URL, startApi } from './functions-framework.ts';
 import { importFunctionsModule } from './functions-module.ts';
@@ -51,8 +51,6 @@ function publishWorkerPeaks(): number[] {
   }
   return peaks;
 }
-
-const rate = (bytes: number, ms: number) => `${((bytes / MB) * (1000 / ms)).toFixed(0)} MiB/s`;
 
 interface NodeClientResult {
   pairs: UploadPair[];
@@ -110,7 +108,7 @@ export async function measureUploads(): Promise<Figure[]> {
   const bytes = UPLOAD_MB * MB;
   const plainMs = median(node.pairs.map((pair) => pair.plainMs));
   const [chainMs, emulatedMs] = node.othersMs as [number, number];
-  const ratio = pairRatio(node.pairs, UPLOAD_MB);
+  const ratio = pairRatio(node.pairs, bytes);
   figures.push(
     measured({
       id: 'upload.node',
@@ -127,7 +125,7 @@ export async function measureUploads(): Promise<Figure[]> {
       label: 'the same chunks from Node through the emulators (Hosting → Functions emulator) vs a plain streaming upload',
       value: (plainMs / emulatedMs) * 100,
       unit: '%',
-      note: `chunked ${rate(bytes, emulatedMs)}; to a route that only reads the body ${rate(bytes, chainMs)}: what the emulator chain allows; plain: the median of the pairs'`,
+      note: `chunked ${mibPerSecond(bytes, emulatedMs)}; to a route that only reads the body ${mibPerSecond(bytes, chainMs)}: what the emulator chain allows; plain: the median of the pairs'`,
     }),
   );
 
@@ -188,7 +186,7 @@ async function measurePublishing(tutor: TestUser): Promise<Figure[]> {
       value: peak * 1.048576,
       unit: 'MB',
       budget: atMost(256),
-      note: `the Functions emulator worker running publishVideo (VmHWM); job done in ${(publishMs / 1000).toFixed(0)} s, ${rate(video.length, publishMs)}`,
+      note: `the Functions emulator worker running publishVideo (VmHWM); job done in ${(publishMs / 1000).toFixed(0)} s, ${mibPerSecond(video.length, publishMs)}`,
     }),
   ];
 }
