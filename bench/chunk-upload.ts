@@ -6,18 +6,19 @@ export const CHUNK_ROUTE = '/api/lessons/upload-chunk';
 /**
  * 100 chunks of `video` as the browser sends them (FormData), 4 in flight, each retried up to 3 times
  * 1 s apart; resolves with the elapsed ms. A URL other than the chunk route (one that only reads the
- * body) counts any answer as done.
+ * body) counts any answer as done. `video` is a file on disk (`fs.openAsBlob`), as a browser's File
+ * is: each chunk is a slice read as it is sent, not a copy of the file in memory.
  */
-export async function uploadChunks(idToken: string, fileId: string, video: Buffer, url: string): Promise<number> {
+export async function uploadChunks(idToken: string, fileId: string, video: Blob, url: string): Promise<number> {
   const started = performance.now();
   let next = 0;
   const send = (index: number) => {
-    const { start, end } = chunkBounds(video.length, index);
+    const { start, end } = chunkBounds(video.size, index);
     const form = new FormData();
     form.set('fileId', fileId);
     form.set('chunkIndex', String(index));
     form.set('totalChunks', String(VIDEO_CHUNK_COUNT));
-    form.set('chunk', new Blob([new Uint8Array(video.buffer as ArrayBuffer, video.byteOffset + start, end - start)]), 'chunk');
+    form.set('chunk', video.slice(start, end), 'chunk');
     return fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${idToken}` }, body: form });
   };
   const worker = async () => {
@@ -36,13 +37,10 @@ export async function uploadChunks(idToken: string, fileId: string, video: Buffe
   return performance.now() - started;
 }
 
-/** One streaming POST of the whole of `video` to `url`; resolves with the elapsed ms. */
-export async function plainUpload(video: Buffer, url: string): Promise<number> {
+/** One streaming POST of the whole of `video` (a file on disk, as for uploadChunks) to `url`; resolves with the elapsed ms. */
+export async function plainUpload(video: Blob, url: string): Promise<number> {
   const started = performance.now();
-  const res = await fetch(url, {
-    method: 'POST',
-    body: new Blob([new Uint8Array(video.buffer as ArrayBuffer, video.byteOffset, video.length)]),
-  });
+  const res = await fetch(url, { method: 'POST', body: video });
   await res.text();
   return performance.now() - started;
 }

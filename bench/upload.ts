@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -84,26 +84,25 @@ export async function measureUploads(): Promise<Figure[]> {
   const connected = await connectYoutube(tutor);
   if (connected.status !== 200) throw new Error(`connecting YouTube: ${connected.status} ${connected.text}`);
 
-  // The sample as a file on disk, where both clients read it: a tutor's video is a file they choose.
-  const dir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
-  const file = join(dir, 'video.bin');
-  writeFileSync(file, randomBytes(UPLOAD_MB * MB));
   const sink = await startSink();
   const api = await startApi();
   let node: NodeClientResult;
   let browserFigures: Figure[];
   try {
-    // 1. From Node: the api function, then the emulator chain (a route that only reads the body, then the chunk route).
-    node = await nodeClient(tutor.idToken, file, `${API_URL}${CHUNK_ROUTE}`, [
-      `${APP_URL}/api/no-such-route`,
-      `${APP_URL}${CHUNK_ROUTE}`,
-    ]);
-    // 2. From Chromium, with its own plain uploads as the reference.
-    browserFigures = await orFailed('upload.chromium', 'from Chromium', () => measureBrowserUpload(tutor.idToken, file, API_URL));
+    ({ node, browserFigures } = await withSampleVideo(UPLOAD_MB, async (file) => ({
+      // 1. From Node: the api function, then the emulator chain (a route that only reads the body, then the chunk route).
+      node: await nodeClient(tutor.idToken, file, `${API_URL}${CHUNK_ROUTE}`, [
+        `${APP_URL}/api/no-such-route`,
+        `${APP_URL}${CHUNK_ROUTE}`,
+      ]),
+      // 2. From Chromium, with its own plain uploads as the reference.
+      browserFigures: await orFailed('upload.chromium', 'from Chromium', () =>
+        measureBrowserUpload(tutor.idToken, file, API_URL),
+      ),
+    })));
   } finally {
     api.kill();
     sink.kill();
-    rmSync(dir, { recursive: true, force: true });
   }
   const bytes = UPLOAD_MB * MB;
   const plainMs = median(node.pairs.map((pair) => pair.plainMs));
@@ -136,6 +135,18 @@ export async function measureUploads(): Promise<Figure[]> {
   return figures;
 }
 
+/** A file of `mb` random MB on disk while `use` runs, where the clients read it: a tutor's video is a file they choose. */
+async function withSampleVideo<T>(mb: number, use: (file: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-upload-'));
+  try {
+    const file = join(dir, 'video.bin');
+    writeFileSync(file, randomBytes(mb * MB));
+    return await use(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** One part of the section that could not be measured fails on its own; the others still count. */
 async function orFailed(id: string, label: string, measure: () => Promise<Figure[]>): Promise<Figure[]> {
   try {
@@ -146,9 +157,10 @@ async function orFailed(id: string, label: string, measure: () => Promise<Figure
 }
 
 async function measurePublishing(tutor: TestUser): Promise<Figure[]> {
-  const video = randomBytes(VIDEO_MB * MB);
   const fileId = crypto.randomUUID();
-  await uploadChunks(tutor.idToken, fileId, video, `${APP_URL}${CHUNK_ROUTE}`);
+  await withSampleVideo(VIDEO_MB, async (file) =>
+    uploadChunks(tutor.idToken, fileId, await openAsBlob(file), `${APP_URL}${CHUNK_ROUTE}`),
+  );
   const lesson = await adminDb.collection('lessons').add({
     tutorId: tutor.uid,
     title: 'Bench lecture',
@@ -186,7 +198,7 @@ async function measurePublishing(tutor: TestUser): Promise<Figure[]> {
       value: peak * 1.048576,
       unit: 'MB',
       budget: atMost(256),
-      note: `the Functions emulator worker running publishVideo (VmHWM); job done in ${(publishMs / 1000).toFixed(0)} s, ${mibPerSecond(video.length, publishMs)}`,
+      note: `the Functions emulator worker running publishVideo (VmHWM); job done in ${(publishMs / 1000).toFixed(0)} s, ${mibPerSecond(VIDEO_MB * MB, publishMs)}`,
     }),
   ];
 }
