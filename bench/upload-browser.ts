@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { VIDEO_CHUNK_COUNT } from '../functions/src/shared/schemas/uploads.ts';
+import { chunkBounds, VIDEO_CHUNK_COUNT } from '../functions/src/shared/schemas/uploads.ts';
 import { launchChromium } from '../tests/e2e/support/browser.ts';
 import { CHUNK_ROUTE, pairRatio, type UploadPair } from './chunk-upload.ts';
 import { atLeast, measured, type Figure } from './figures.ts';
@@ -33,10 +33,9 @@ export async function measureBrowserUpload(idToken: string, path: string, apiOri
     await page.setInputFiles('#bench-video', path);
     const pair = () =>
       page.evaluate(
-        async ({ chunks, route, sinkUrl, token }) => {
+        async ({ bounds, route, sinkUrl, token }) => {
           const file = (document.getElementById('bench-video') as HTMLInputElement).files?.[0];
           if (!file) throw new Error('the file input holds no file');
-          const size = file.size;
           let started = performance.now();
           const plain = await fetch(sinkUrl, { method: 'POST', body: file }).catch((error: unknown) => {
             throw new Error(`the plain upload to the sink: ${String(error)}`);
@@ -47,17 +46,14 @@ export async function measureBrowserUpload(idToken: string, path: string, apiOri
           const fileId = crypto.randomUUID();
           let next = 0;
           const worker = async () => {
-            while (next < chunks) {
+            while (next < bounds.length) {
               const index = next++;
+              const { start, end } = bounds[index]!;
               const form = new FormData();
               form.set('fileId', fileId);
               form.set('chunkIndex', String(index));
-              form.set('totalChunks', String(chunks));
-              form.set(
-                'chunk',
-                file.slice(Math.floor((index * size) / chunks), Math.floor(((index + 1) * size) / chunks)),
-                'chunk',
-              );
+              form.set('totalChunks', String(bounds.length));
+              form.set('chunk', file.slice(start, end), 'chunk');
               const res = await fetch(route, {
                 method: 'POST',
                 headers: { Authorization: `Bearer ${token}` },
@@ -72,7 +68,13 @@ export async function measureBrowserUpload(idToken: string, path: string, apiOri
           await Promise.all([worker(), worker(), worker(), worker()]);
           return { plainMs, chunkedMs: performance.now() - started };
         },
-        { chunks: VIDEO_CHUNK_COUNT, route: CHUNK_ROUTE, sinkUrl: SINK_URL, token: idToken },
+        {
+          // The app's own chunking (the page cannot import it): the same 100 slices the Node client sends.
+          bounds: Array.from({ length: VIDEO_CHUNK_COUNT }, (_, index) => chunkBounds(bytes, index)),
+          route: CHUNK_ROUTE,
+          sinkUrl: SINK_URL,
+          token: idToken,
+        },
       );
     const pairs: UploadPair[] = [];
     for (let i = 0; i < SETTINGS.uploadPairs; i++) pairs.push(await pair());
