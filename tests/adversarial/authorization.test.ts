@@ -1,37 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/api.ts';
-import { ROUTE_CASES, wellFormedRequest, type ApiRequest } from './route-cases.ts';
+import { ROUTE_CASES, wellFormedRequest } from './route-cases.ts';
 import { CALLERS, createCast, expire, reissue, tokenOf, type Cast } from './support/identities.ts';
-import { multipartBody } from './support/multipart.ts';
 import { ROUTES, routeKey, ROUTE_KEYS } from './support/routes.ts';
-import { STACK_TRACE, isClearError, rawRequest } from './support/raw-request.ts';
+import { STACK_TRACE, isClearError } from './support/raw-request.ts';
+import { sendRequest } from './support/send.ts';
 
 /** Every route × every caller, with the status ROUTE_CASES says each must get. */
 let cast: Cast;
 beforeAll(async () => {
   cast = await createCast();
 }, 60_000);
-
-async function send(method: string, request: ApiRequest, token: string | undefined) {
-  const headers: Record<string, string> = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  if (request.multipart) {
-    const boundary = 'authorizationMatrixBoundary';
-    return rawRequest(
-      method,
-      `/api${request.path}`,
-      { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      multipartBody(request.multipart, boundary),
-    );
-  }
-  if (request.json !== undefined)
-    return rawRequest(
-      method,
-      `/api${request.path}`,
-      { ...headers, 'content-type': 'application/json' },
-      JSON.stringify(request.json),
-    );
-  return rawRequest(method, `/api${request.path}`, headers);
-}
 
 describe('authorization matrix: every route × {no token, expired token, student, owning tutor, other tutor}', () => {
   for (const route of ROUTES) {
@@ -48,7 +27,7 @@ describe('authorization matrix: every route × {no token, expired token, student
     for (const caller of CALLERS) {
       it(`${key} as ${caller} → ${entry.status[caller]}`, async () => {
         const request = await wellFormedRequest(entry, route.path, cast);
-        const answer = await send(route.method.toUpperCase(), request, tokenOf(cast, caller));
+        const answer = await sendRequest(route.method.toUpperCase(), request, tokenOf(cast, caller));
         expect(answer.status, answer.text.slice(0, 300)).toBe(entry.status[caller]);
         expect(answer.text).not.toMatch(STACK_TRACE);
         if (answer.status >= 400) expect(isClearError(answer.json), answer.text.slice(0, 300)).toBe(true);

@@ -27,6 +27,9 @@ describe('invite → e-mail → onboard', () => {
     const sent = await invite(tutor, email.toUpperCase());
     expect(sent.resent).toBe(false);
     expect(sent.link).toMatch(/^http:\/\/127\.0\.0\.1:5050\/student\/accept-invitation\?token=/);
+    expect(sent.page, 'the tutor gets the page, not the link that accepts').toBe(
+      'http://127.0.0.1:5050/student/accept-invitation',
+    );
 
     const mail = await waitForEmail(email);
     expect(mail.subject).toBe('Chaminda Silva invited you to Tutorly');

@@ -117,7 +117,7 @@ describe('POST /lessons', () => {
     const thumbnailsBefore = await storedObjects('lessons/');
     const draft = await post(lessonFields(course.id, { fileId: 'upload-123', status: 'draft' }), 'video');
     expect(draft.status).toBe(400);
-    // Until the YouTube publishing branch lands, publishing answers 503; the lesson must not stay behind.
+    // The tutor has not connected YouTube, so publishing cannot start: the lesson must not stay behind.
     const answer = await post(lessonFields(course.id, { fileId: 'upload-123' }), 'video', { data: png() });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.body.message).toEqual(expect.any(String));
@@ -125,6 +125,17 @@ describe('POST /lessons', () => {
     expect(await courseLessonCount(course.id)).toBe(0);
     expect(await tutorCounts(tutor.uid)).toMatchObject({ lessonCount: 0 });
     expect(await storedObjects('lessons/')).toEqual(thumbnailsBefore);
+  });
+
+  it('refuses a file id or course id that is a path or a reserved id, and stores nothing', async () => {
+    const { tutor, course, post } = await setup();
+    for (const id of ['a/b', '__x__', '..']) {
+      const upload = await post(lessonFields(course.id, { fileId: id }), 'video');
+      expect(upload).toMatchObject({ status: 400, body: { fields: { fileId: 'Invalid file id' } } });
+      const inCourse = await post(lessonFields(id), 'text');
+      expect(inCourse).toMatchObject({ status: 400, body: { fields: { courseId: 'Choose a course.' } } });
+    }
+    expect(await lessonsOf(tutor.uid)).toHaveLength(0);
   });
 
   it('stores a real image as thumbnail and refuses anything else', async () => {

@@ -193,6 +193,11 @@ describe('student login code: malformed requests', () => {
     [{}, 'email', 'Email is required'],
     [{ email: '   ' }, 'email', 'Email is required'],
     [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
+    // Address lists and display names: the e-mail would go to addresses nobody asked about.
+    [{ email: 'a@example.com,b@example.org' }, 'email', 'Invalid email address'],
+    [{ email: 'a@example.com;b@example.org' }, 'email', 'Invalid email address'],
+    [{ email: 'a@example.com<b@evil.example>' }, 'email', 'Invalid email address'],
+    [{ email: '"a@example.com"@evil.example' }, 'email', 'Invalid email address'],
     [{ email: 42 }, 'email', 'Email is required'],
     [{ email: 'x@example.com', redirectUri: 'https://evil.example/' }, 'redirectUri', ON_SITE],
     [{ email: 'x@example.com', redirectUri: '//evil.example/' }, 'redirectUri', ON_SITE],
@@ -207,6 +212,13 @@ describe('student login code: malformed requests', () => {
     expect((await requestCode({ email, language: 'fr' })).status).toBe(400);
     expect((await adminDb.doc(`loginCodes/${loginCodeId(email)}`).get()).exists).toBe(false);
     expect(await emailsTo(email)).toEqual([]);
+  });
+
+  it('sends nothing to the addresses of a list given as one e-mail', async () => {
+    const [first, second] = [uniqueEmail('list-a'), uniqueEmail('list-b')];
+    expect((await requestCode({ email: `${first},${second}` })).status).toBe(400);
+    expect((await requestCode({ email: `${first}<${second}>` })).status).toBe(400);
+    expect([...(await emailsTo(first)), ...(await emailsTo(second))]).toEqual([]);
   });
 
   it.each([

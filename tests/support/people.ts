@@ -7,6 +7,13 @@ import { emailsTo, waitForEmail } from './mailbox.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A monthly subscription paid today: what the API needs before a tutor creates or changes anything. */
+export const paidUp = () => ({
+  subscriptionStatus: 'ACTIVE',
+  subscriptionPlan: 'monthly',
+  subscriptionEndDate: Timestamp.fromMillis(Date.now() + 30 * DAY_MS),
+});
+
 /** A Google account with a paid-up tutor profile and the tutor role in its ID token. */
 export async function createTutor(name: string, fields: Record<string, unknown> = {}): Promise<TestUser> {
   const user = await signInWithGoogle(uniqueEmail('tutor'), name);
@@ -15,9 +22,7 @@ export async function createTutor(name: string, fields: Record<string, unknown> 
     name,
     email: user.email,
     avatarUrl: '',
-    subscriptionStatus: 'ACTIVE',
-    subscriptionPlan: 'monthly',
-    subscriptionEndDate: Timestamp.fromMillis(Date.now() + 30 * DAY_MS),
+    ...paidUp(),
     studentCount: 0,
     courseCount: 0,
     lessonCount: 0,
@@ -70,7 +75,8 @@ export async function invite(tutor: TestUser, email: string, language?: string) 
   });
   if (answer.status !== 200) throw new Error(`invite failed: ${answer.status} ${answer.text}`);
   const link = await invitationLinkFor(email, before + 1);
-  return { ...answer.body, link, token: tokenOf(link) };
+  const { link: page, ...sent } = answer.body;
+  return { ...sent, page, link, token: tokenOf(link) };
 }
 
 /** Invites and onboards a new student of `tutor`; returns their uid and e-mail. */

@@ -3,6 +3,7 @@ import type Router from 'router';
 import type * as z from 'zod/mini';
 import type { TRole } from '../shared/roles.js';
 import { requireAuth, requireSelf } from './auth.js';
+import { requireActiveSubscription } from './subscription.js';
 import { validate } from './validate.js';
 
 /** Who may call a route: anyone, any signed-in user (even before a role is set), or one role. */
@@ -15,6 +16,8 @@ export interface RouteDef {
   access: Access;
   /** A path parameter that must equal the caller's uid (403 otherwise). */
   owner?: string;
+  /** A tutor route that creates or changes what the subscription pays for: 403 unless it is active. */
+  paid?: true;
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
@@ -22,13 +25,15 @@ export interface RouteDef {
 }
 
 /**
- * Mounts every route with its checks in a fixed order: identity and role (401/403), then the
- * shape of the input (400), then ownership of path ids (403), then the handler.
+ * Mounts every route with its checks in a fixed order: identity and role (401/403), then a paid
+ * route's subscription (403), then the shape of the input (400), then ownership of path ids (403),
+ * then the handler.
  */
 export function mountRoutes(router: Router.Router, routes: readonly RouteDef[]): void {
   for (const route of routes) {
     const chain: RequestHandler[] = [];
     if (route.access !== 'public') chain.push(requireAuth(route.access === 'signed-in' ? 'any' : route.access));
+    if (route.paid) chain.push(requireActiveSubscription);
     if (route.params || route.query || route.body)
       chain.push(validate({ params: route.params, query: route.query, body: route.body }));
     if (route.owner) chain.push(requireSelf(route.owner));

@@ -7,3 +7,7 @@ import * as z from 'zod/mini';
  * classic zod loaded English. The web app shows its own translated messages and leaves it out.
  */
 z.config(z.locales.en());
+// A field that is not there at all: say so, rather than "expected string, received undefined".
+z.config({
+  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'This field is required.' : undefined),
+});

@@ -2,7 +2,7 @@ import { callApi } from '../../support/api.ts';
 import type { TestUser } from '../../support/auth.ts';
 import { uniqueEmail } from '../../support/auth.ts';
 import { waitForEmail } from '../../support/mailbox.ts';
-import { createTutor } from '../../support/people.ts';
+import { createTutor, invite } from '../../support/people.ts';
 import { createOnboardedStudent, fakeClientIp } from '../../support/students.ts';
 import { connectYoutube, startConnecting } from '../../support/youtube.ts';
 import { answerConsent } from '../../support/google-consent.ts';
@@ -76,13 +76,8 @@ export async function freshInvitation(): Promise<{ invitationId: string; token: 
   if (!inviter || inviter.used >= 25) inviter = { tutor: createTutor('Adversarial Inviter'), used: 0 };
   inviter.used += 1;
   const tutor = await inviter.tutor;
-  const answer = await callApi<{ invitationId: string; link: string }>('/tutors/students/invite', {
-    method: 'POST',
-    token: tutor.idToken,
-    json: { email: uniqueEmail('adv-invitee'), tutorId: tutor.uid },
-  });
-  if (answer.status !== 200) throw new Error(`invite: ${answer.status} ${answer.text}`);
-  return { invitationId: answer.body.invitationId, token: new URL(answer.body.link).searchParams.get('token') ?? '' };
+  const { invitationId, token } = await invite(tutor, uniqueEmail('adv-invitee'));
+  return { invitationId, token };
 }
 
 /** A client address of its own, so the per-address limit of the sign-in codes never interferes. */

@@ -26,6 +26,13 @@ export const AWKWARD_STRINGS: [string, string][] = [
   ['Sinhala and Tamil', 'අමාය தமிழ்'],
 ];
 
+/** Strings a body carries where a document id belongs (a course, a file) that Firestore refuses as ids. */
+export const RESERVED_IDS: [string, string][] = [
+  ['a slash (a path, not an id)', 'a/b'],
+  ['a reserved __name__ id', '__x__'],
+  ['dot-dot', '..'],
+];
+
 export const WRONG_TYPES: [string, unknown][] = [
   ['a number', 42],
   ['a negative number', -1],

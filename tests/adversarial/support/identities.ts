@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from '../../support/admin.ts';
 import { callApi } from '../../support/api.ts';
+import { paidUp } from '../../support/people.ts';
 import { refreshIdToken, signInWithGoogle, uniqueEmail, type TestUser } from '../../support/auth.ts';
 
 /** The callers every route is tried with. */
@@ -17,8 +18,6 @@ export interface Cast {
   /** The owner's ID token re-issued with an `exp` in the past. */
   expiredToken: string;
 }
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * An emulator ID token with some claims replaced. The Auth emulator issues unsigned JWTs
@@ -44,11 +43,7 @@ async function activeTutor(label: string): Promise<TestUser> {
   const session = await callApi('/auth/tutor/session', { method: 'POST', token: user.idToken });
   if (session.status !== 200) throw new Error(`tutor session for ${label}: ${session.status} ${session.text}`);
   user = await refreshIdToken(user);
-  await adminDb.doc(`tutors/${user.uid}`).update({
-    subscriptionStatus: 'ACTIVE',
-    subscriptionPlan: 'monthly',
-    subscriptionEndDate: Timestamp.fromMillis(Date.now() + 30 * DAY),
-  });
+  await adminDb.doc(`tutors/${user.uid}`).update(paidUp());
   return user;
 }
 

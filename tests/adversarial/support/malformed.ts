@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { RouteDef } from '../../../functions/src/http/route.ts';
 import type { ApiRequest, RouteCase } from '../route-cases.ts';
-import { AWKWARD_NUMBERS, AWKWARD_STRINGS, BAD_SEGMENTS, HUGE, WRONG_TYPES } from './hostile-values.ts';
+import { AWKWARD_NUMBERS, AWKWARD_STRINGS, BAD_SEGMENTS, HUGE, RESERVED_IDS, WRONG_TYPES } from './hostile-values.ts';
 import { multipartCases } from './multipart.ts';
 
 /**
@@ -150,9 +150,16 @@ function jsonBodyCases(
         cases.push(
           json(`field ${key} is 1 MB long (give it a max length)`, JSON.stringify({ ...fields, [key]: HUGE }), 'reject'),
         );
-        for (const [label, value] of AWKWARD_STRINGS) {
+        for (const [label, value] of [...AWKWARD_STRINGS, ...RESERVED_IDS]) {
           const changed = { ...fields, [key]: value };
           cases.push(json(`field ${key} contains ${label}`, JSON.stringify(changed), verdict(changed)));
+        }
+      }
+      const list = fields[key];
+      if (Array.isArray(list) && list.every((item) => typeof item === 'string') && list.length > 0) {
+        for (const [label, value] of RESERVED_IDS) {
+          const changed = { ...fields, [key]: [value, ...list] };
+          cases.push(json(`field ${key} lists ${label}`, JSON.stringify(changed), verdict(changed)));
         }
       }
       if (typeof fields[key] === 'number') {

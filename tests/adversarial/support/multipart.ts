@@ -1,5 +1,6 @@
 import type { ApiRequest } from '../route-cases.ts';
 import type { Expectation, MalformedCase } from './malformed.ts';
+import { RESERVED_IDS } from './hostile-values.ts';
 
 /** A multipart body, built by hand so that it can be cut short. */
 export function multipartBody(form: NonNullable<ApiRequest['multipart']>, boundary: string): Buffer {
@@ -52,6 +53,11 @@ export function multipartCases(
         'reject',
       ),
     );
+    // Whether or not the route accepts it, never a 5xx (a course or file id the database refuses).
+    for (const [label, value] of RESERVED_IDS) {
+      const changed = multipartBody({ ...form, fields: { ...form.fields, [field]: value } }, boundary);
+      cases.push(raw(`form field ${field} is ${label}`, changed, type, 'tolerate'));
+    }
   }
   for (const file of form.files) {
     cases.push(

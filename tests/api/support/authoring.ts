@@ -6,13 +6,15 @@ import { adminAuth, adminDb } from '../../support/admin.ts';
 import { callApi } from '../../support/api.ts';
 import { refreshIdToken, signInWithGoogle, uniqueEmail, type TestUser } from '../../support/auth.ts';
 import { PROJECT_ID } from '../../support/emulators.ts';
+import { paidUp } from '../../support/people.ts';
 import { STORAGE_BUCKET } from '../../../emulators/config.ts';
 
-/** A signed-in tutor with a profile (through the real session endpoint) and a fresh token carrying the role. */
+/** A signed-in tutor with a paid-up profile (through the real session endpoint) and a fresh token carrying the role. */
 export async function createTutor(name = 'Test Tutor'): Promise<TestUser> {
   const user = await signInWithGoogle(uniqueEmail('author'), name);
   const session = await callApi('/auth/tutor/session', { method: 'POST', token: user.idToken });
   if (session.status !== 200) throw new Error(`tutor session: ${session.status} ${session.text}`);
+  await adminDb.doc(`tutors/${user.uid}`).update(paidUp());
   return refreshIdToken(user);
 }
 

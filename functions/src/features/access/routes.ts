@@ -9,6 +9,7 @@ export const accessRoutes: RouteDef[] = [
     method: 'post',
     path: '/tutors/dashboard/:tutorId/students/:studentId/courses/access',
     access: 'tutor',
+    paid: true,
     owner: 'tutorId',
     params: ZCourseAccessParams,
     body: ZCourseAccessRequest,

@@ -16,9 +16,9 @@ export const courseRoutes: RouteDef[] = [
     owner: 'tutorId',
     handler: listCourses,
   },
-  { method: 'post', path: '/courses', access: 'tutor', handler: createCourse },
+  { method: 'post', path: '/courses', access: 'tutor', paid: true, handler: createCourse },
   { method: 'get', path: '/courses/:courseId', access: 'tutor', params: ZCourseParams, handler: getCourse },
-  { method: 'put', path: '/courses/:courseId', access: 'tutor', params: ZCourseParams, handler: updateCourse },
+  { method: 'put', path: '/courses/:courseId', access: 'tutor', paid: true, params: ZCourseParams, handler: updateCourse },
   {
     method: 'get',
     path: '/courses/:courseId/image',

@@ -96,8 +96,11 @@ export async function inviteStudent(req: Request, res: Response<TInviteStudentRe
     { email, tutorId, invitationId: id, exp: Math.floor(expiresAt.toMillis() / 1000) },
     config.tokenSecret,
   );
-  const link = `${config.appUrl}/student/accept-invitation?token=${encodeURIComponent(token)}`;
+  const page = `${config.appUrl}/student/accept-invitation`;
+  const link = `${page}?token=${encodeURIComponent(token)}`;
   const message = renderEmail(invitationEmail({ language, tutorName, link, expiresAt: expiresAt.toDate() }));
   await sendMail({ to: email, ...message });
-  res.json({ message: resent ? 'Invitation sent again.' : 'Invitation sent.', link, invitationId: id, resent });
+  // The signed link goes to the invitee's inbox only: whoever holds it can accept, so the tutor
+  // gets the page it opens, without the token.
+  res.json({ message: resent ? 'Invitation sent again.' : 'Invitation sent.', link: page, invitationId: id, resent });
 }

@@ -6,7 +6,14 @@ import { rejectInvitation } from './reject-invitation.js';
 
 export const invitationRoutes: RouteDef[] = [
   // The body's tutorId must be the caller (checked in the handler: owner applies to path ids).
-  { method: 'post', path: '/tutors/students/invite', access: 'tutor', body: ZInviteStudentRequest, handler: inviteStudent },
+  {
+    method: 'post',
+    path: '/tutors/students/invite',
+    access: 'tutor',
+    paid: true,
+    body: ZInviteStudentRequest,
+    handler: inviteStudent,
+  },
   {
     method: 'get',
     path: '/invitations/:tutorId',

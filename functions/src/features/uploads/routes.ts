@@ -3,5 +3,5 @@ import { uploadChunk } from './upload-chunk.js';
 
 export const uploadRoutes: RouteDef[] = [
   // Multipart: the handler parses and validates the fields itself.
-  { method: 'post', path: '/lessons/upload-chunk', access: 'tutor', handler: uploadChunk },
+  { method: 'post', path: '/lessons/upload-chunk', access: 'tutor', paid: true, handler: uploadChunk },
 ];

@@ -7,11 +7,12 @@ import { getAuthUrl } from './get-auth-url.js';
 import { getConnection } from './get-connection.js';
 
 export const youtubeRoutes: RouteDef[] = [
-  { method: 'get', path: '/youtube/auth-url', access: 'tutor', query: ZYoutubeAuthUrlQuery, handler: getAuthUrl },
+  { method: 'get', path: '/youtube/auth-url', access: 'tutor', paid: true, query: ZYoutubeAuthUrlQuery, handler: getAuthUrl },
   {
     method: 'post',
     path: '/youtube/oauth-callback',
     access: 'tutor',
+    paid: true,
     body: ZYoutubeOAuthCallbackRequest,
     handler: completeOAuth,
   },

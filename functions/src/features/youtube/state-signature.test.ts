@@ -24,4 +24,8 @@ describe('OAuth state signature', () => {
     expect(cookieValues('a=1; __session=x%2By; b=2; __session=z', '__session')).toEqual(['x+y', 'z']);
     expect(cookieValues(undefined, '__session')).toEqual([]);
   });
+
+  it('skips a garbled value (bad %-encoding) instead of failing the request', () => {
+    expect(cookieValues('__session=%E0%A4%A; __session=ok', '__session')).toEqual(['ok']);
+  });
 });

@@ -30,11 +30,20 @@ export function verifyState(state: string, secret: string, now = Date.now()): St
   }
 }
 
+/** A cookie value as set; a garbled one (bad %-encoding) is no value rather than a failure. */
+function decodeCookie(value: string): string[] {
+  try {
+    return [decodeURIComponent(value)];
+  } catch {
+    return [];
+  }
+}
+
 /** Every value of the cookie (a browser may send several with one name, for different paths). */
 export function cookieValues(header: string | undefined, name: string): string[] {
   return (header ?? '')
     .split(';')
     .map((pair) => pair.trim())
     .filter((pair) => pair.startsWith(`${name}=`))
-    .map((pair) => decodeURIComponent(pair.slice(name.length + 1)));
+    .flatMap((pair) => decodeCookie(pair.slice(name.length + 1)));
 }

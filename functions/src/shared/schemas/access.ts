@@ -32,7 +32,7 @@ export const ZCourseAccessRequest = z.object({
   expiresAt: z.number({ error: 'expiresAt must be a time in milliseconds' }).check(z.int(), z.positive()),
   /** The complete set the student may open: courses left out lose their access. */
   courseIds: z.pipe(
-    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(128))).check(z.maxLength(MAX_COURSES_PER_GRANT)),
+    z.array(ZDocumentId).check(z.maxLength(MAX_COURSES_PER_GRANT)),
     z.transform((ids) => [...new Set(ids)]),
   ),
 });

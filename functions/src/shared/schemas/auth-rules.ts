@@ -13,11 +13,18 @@ export const LOGIN_MESSAGES = {
 } as const;
 export type TLoginMessage = keyof typeof LOGIN_MESSAGES;
 
-/** Required, then the simple pattern "non-space, at sign, non-space". */
+/**
+ * One mailbox: the spec's simple pattern "non-space, at sign, non-space", without the characters
+ * that make a mail library read an address list or a display name (`a@x.lk,b@y.lk`,
+ * `a@x.lk<b@y.lk>`), which would send the code's e-mail to addresses nobody asked about.
+ */
+const ONE_MAILBOX = /^[^\s@,;<>()"\\[\]]+@[^\s@,;<>()"\\[\]]+$/;
+
+/** Required, then one mailbox (above). */
 export function loginEmailProblem(value: string): TLoginMessage | null {
   const email = value.trim();
   if (!email) return 'emailRequired';
-  return email.length > 254 || !/^\S+@\S+$/.test(email) ? 'emailInvalid' : null;
+  return email.length > 254 || !ONE_MAILBOX.test(email) ? 'emailInvalid' : null;
 }
 
 /** Required, then exactly six digits. */

@@ -5,8 +5,12 @@
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 60;
 
-/** A lone UTF-16 surrogate is not text: Firebase Auth refuses it in a display name. */
-export const isText = (name: string) => !/\p{Cs}/u.test(name);
+/**
+ * Not text in a name: a lone UTF-16 surrogate (Firebase Auth refuses it in a display name), control
+ * characters (NUL, line breaks) and the bidirectional overrides and isolates that make a name read
+ * differently from what it is. Joiners stay: Sinhala needs the zero-width joiner (ශ්‍රී).
+ */
+export const isText = (name: string) => !/[\p{Cs}\p{Cc}\u202A-\u202E\u2066-\u2069]/u.test(name);
 
 export type TNameProblem = 'tooShort' | 'tooLong' | 'notText';
 

@@ -25,7 +25,10 @@ export type TInviteStudentRequest = z.input<typeof ZInviteStudentRequest>;
 
 export const ZInviteStudentResponse = z.object({
   message: z.string(),
-  /** The accept link that was e-mailed (spec §7: the dialog clears the field when it is present). */
+  /**
+   * The page the e-mailed link opens, without its token: only the invitee's inbox gets the link that
+   * accepts (spec §7: the dialog clears the field when it is present).
+   */
   link: z.string(),
   invitationId: z.string(),
   /** True when a pending invitation to the same address was sent again instead of a new one. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { ZDocumentId } from './ids.js';
+import { isDocumentId, ZDocumentId } from './ids.js';
+import { ZFileId } from './uploads.js';
 import { hasRichText, MAX_RICH_TEXT_LENGTH } from '../rich-text.js';
 import { toVideoEmbed } from '../video-links.js';
 
@@ -17,7 +18,9 @@ const emptyAsUndefined = z.transform((value: unknown): unknown => (value === '' 
 const title = z
   .string('Enter a title.')
   .check(z.trim(), z.minLength(1, 'Enter a title.'), z.maxLength(150, 'Keep the title under 150 characters.'));
-const courseId = z.string('Choose a course.').check(z.trim(), z.minLength(1, 'Choose a course.'), z.maxLength(128));
+const courseId = z
+  .string('Choose a course.')
+  .check(z.trim(), z.minLength(1, 'Choose a course.'), z.maxLength(128), z.refine(isDocumentId, 'Choose a course.'));
 const minutes = z.coerce
   .number('Enter the duration in minutes.')
   .check(
@@ -53,7 +56,7 @@ const videoLink = z.string().check(
 
 const media = {
   /** The chunked upload of a video lesson's file (`POST /api/lessons/upload-chunk`). */
-  fileId: z.pipe(emptyAsUndefined, z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))),
+  fileId: z.pipe(emptyAsUndefined, z.optional(ZFileId)),
   /** Instead of a file: a link to a video already on a video site. */
   videoUrl: z.pipe(emptyAsUndefined, z.optional(videoLink)),
   /** Title and description of the YouTube video (default: the lesson's). */
@@ -66,19 +69,29 @@ const media = {
  * `status` is `published` (Publish Lesson) or `draft` (Save as Draft); a video upload always
  * starts as `processing` and becomes `published` when the video is on YouTube.
  */
-export const ZCreateLessonRequest = z.discriminatedUnion('status', [
-  z.extend(ZLessonDraftFields, { status: z.literal('draft'), ...media }),
-  z.extend(ZLessonPublishFields, { status: z.literal('published'), ...media }),
-]);
+const STATUS_CHOICE = "Set status to 'draft' or 'published'.";
+
+export const ZCreateLessonRequest = z.discriminatedUnion(
+  'status',
+  [
+    z.extend(ZLessonDraftFields, { status: z.literal('draft'), ...media }),
+    z.extend(ZLessonPublishFields, { status: z.literal('published'), ...media }),
+  ],
+  STATUS_CHOICE,
+);
 export type TCreateLessonRequest = z.infer<typeof ZCreateLessonRequest>;
 
 export const ZCreateLessonQuery = z.object({ type: z._default(z.enum(LESSON_TYPES), 'video') });
 
 /** `PUT /api/lessons/{id}` (JSON). Course, type and media cannot change after creation. */
-export const ZUpdateLessonRequest = z.discriminatedUnion('status', [
-  z.extend(z.omit(ZLessonDraftFields, { courseId: true }), { status: z.literal('draft') }),
-  z.extend(z.omit(ZLessonPublishFields, { courseId: true }), { status: z.literal('published') }),
-]);
+export const ZUpdateLessonRequest = z.discriminatedUnion(
+  'status',
+  [
+    z.extend(z.omit(ZLessonDraftFields, { courseId: true }), { status: z.literal('draft') }),
+    z.extend(z.omit(ZLessonPublishFields, { courseId: true }), { status: z.literal('published') }),
+  ],
+  STATUS_CHOICE,
+);
 export type TUpdateLessonRequest = z.infer<typeof ZUpdateLessonRequest>;
 
 export const ZLessonParams = z.object({ lessonId: ZDocumentId });

@@ -1,0 +1,20 @@
+import type { NextFunction, Request, Response } from 'express';
+import { Timestamp } from 'firebase-admin/firestore';
+import { effectiveStatus, tutorsCollection } from '../features/tutors/tutor-store.js';
+import { callerOf } from './auth.js';
+import { AppError } from './errors.js';
+
+export const SUBSCRIPTION_REQUIRED = 'Your Tutorly subscription is not active. Renew it on the payment page to continue.';
+
+/**
+ * The calling tutor's subscription is ACTIVE and its paid period has not ended (spec §1: tutor
+ * access depends on an active paid subscription). The browser only sends unpaid tutors to the
+ * payment page; this is what stops one from using the paid features through the API.
+ */
+export async function requireActiveSubscription(req: Request, _res: Response, next: NextFunction) {
+  const tutor = await tutorsCollection().doc(callerOf(req).uid).get();
+  const endDate = tutor.get('subscriptionEndDate') as unknown;
+  const status = effectiveStatus(String(tutor.get('subscriptionStatus')), endDate instanceof Timestamp ? endDate : null);
+  if (status !== 'ACTIVE') throw new AppError('permission-denied', SUBSCRIPTION_REQUIRED);
+  next();
+}

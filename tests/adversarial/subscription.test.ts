@@ -1,0 +1,73 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SUBSCRIPTION_REQUIRED } from '../../functions/src/http/subscription.ts';
+import { adminDb } from '../support/admin.ts';
+import { ROUTE_CASES, wellFormedRequest } from './route-cases.ts';
+import { castUids, createCast, type Cast } from './support/identities.ts';
+import { ROUTES, routeKey } from './support/routes.ts';
+import { changedPaths, snapshot } from './support/snapshot.ts';
+import { sendRequest } from './support/send.ts';
+
+/**
+ * A tutor whose subscription is not active keeps reading their data, deleting and paying, but
+ * creates and changes nothing the subscription pays for: every `paid` route refuses them the very
+ * request that succeeds for a paying tutor (the authorization matrix), and nothing changes.
+ */
+
+/** Tutor writes a lapsed tutor keeps: paying, cleaning up, and the read behind "create video lesson". */
+const UNPAID_WRITES = [
+  'DELETE /lessons/:lessonId',
+  'DELETE /youtube/connection',
+  'POST /lessons/check-youtube-auth',
+  'POST /payments/checkout',
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+const LAPSES = {
+  'was never paid': { subscriptionStatus: 'INACTIVE', subscriptionEndDate: null },
+  'ended yesterday (not yet marked INACTIVE)': {
+    subscriptionStatus: 'ACTIVE',
+    subscriptionEndDate: Timestamp.fromMillis(Date.now() - DAY),
+  },
+};
+
+let cast: Cast;
+let paidUp: Record<string, unknown>;
+beforeAll(async () => {
+  cast = await createCast();
+  paidUp = (await adminDb.doc(`tutors/${cast.owner.uid}`).get()).data() ?? {};
+}, 60_000);
+afterEach(async () => {
+  await adminDb.doc(`tutors/${cast.owner.uid}`).set(paidUp);
+});
+
+const paidRoutes = ROUTES.filter((route) => route.paid);
+
+describe('routes that need an active subscription', () => {
+  it('are every tutor route that creates or changes data, but the writes a lapsed tutor keeps', () => {
+    const writes = ROUTES.filter((r) => r.access === 'tutor' && r.method !== 'get').map(routeKey);
+    const paid = paidRoutes.map(routeKey);
+    expect(writes.filter((key) => !paid.includes(key)).sort()).toEqual(UNPAID_WRITES);
+    expect(paid).toContain('GET /youtube/auth-url');
+    expect(paidRoutes.every((r) => r.access === 'tutor')).toBe(true);
+  });
+
+  for (const route of paidRoutes) {
+    const key = routeKey(route);
+    for (const [lapse, subscription] of Object.entries(LAPSES)) {
+      it(`${key} refuses a tutor whose subscription ${lapse}, and changes nothing`, async () => {
+        const entry = ROUTE_CASES[key];
+        if (!entry) throw new Error(`add '${key}' to ROUTE_CASES in tests/adversarial/route-cases.ts`);
+        expect(entry.status.owner, 'the paying owner succeeds with this request').toBeLessThan(300);
+        const request = await wellFormedRequest(entry, route.path, cast);
+        await adminDb.doc(`tutors/${cast.owner.uid}`).update(subscription);
+        const before = await snapshot(castUids(cast));
+        const answer = await sendRequest(route.method.toUpperCase(), request, cast.owner.idToken);
+        const after = await snapshot(castUids(cast));
+        expect(answer.status, answer.text.slice(0, 300)).toBe(403);
+        expect(answer.json).toEqual({ code: 'permission-denied', message: SUBSCRIPTION_REQUIRED });
+        expect(changedPaths(before, after)).toEqual([]);
+      });
+    }
+  }
+});
