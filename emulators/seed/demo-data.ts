@@ -1099,7 +1099,7 @@ export function buildDemoData(now: Date = new Date()): DemoData {
       nimal,
       'payment',
       'Payment received',
-      'Your monthly subscription is active for another 30 days.',
+      'Your subscription payment was received. Thank you!',
       '/tutor-dashboard/home',
       6.5,
       true,

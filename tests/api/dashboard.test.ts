@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT_IDS, DEMO_TUTOR_IDS } from '../../emulators/seed/demo-data.ts';
 import { seedDemoData } from '../../emulators/seed/run.ts';
+import type { TCourse } from '../../functions/src/shared/schemas/courses.ts';
 import type { TStudentProfile, TTutorDashboardResponse } from '../../functions/src/shared/schemas/dashboard.ts';
 import { callApi } from '../support/api.ts';
 import { signInAs } from '../support/people.ts';
@@ -61,7 +62,7 @@ describe('GET /api/tutors/dashboard/{tutorId}/dashboard on the demo data', () =>
     expect(accessEndsInDays).toBeCloseTo(5, 1);
   });
 
-  it('gives each active course its completion from the progress records', () => {
+  it('gives each active course the completion its card shows: enrolled students × published lessons', () => {
     const byCourse = Object.fromEntries(
       dashboard.courseProgress.map((c) => [c.courseId, [c.students, c.completed, c.tracked, c.completionRate]]),
     );
@@ -69,10 +70,19 @@ describe('GET /api/tutors/dashboard/{tutorId}/dashboard on the demo data', () =>
       'demo-course-datascience': [1, 1, 2, 50],
       'demo-course-marketing': [1, 1, 1, 100],
       'demo-course-business': [1, 0, 2, 0],
-      'demo-course-uiux': [1, 1, 2, 50],
-      'demo-course-python': [3, 3, 6, 50],
+      // Sanduni's completed UI/UX lesson no longer counts: her access has ended.
+      'demo-course-uiux': [1, 0, 1, 0],
+      'demo-course-python': [3, 3, 9, 33],
     });
     expect(dashboard.courseProgress[0]?.courseId).toBe('demo-course-datascience');
+  });
+
+  it('agrees with the Courses screen on every course', async () => {
+    const nimal = await signInAs(NIMAL);
+    const list = await callApi<{ courses: TCourse[] }>(`/courses/tutor/${NIMAL}`, { token: nimal.idToken });
+    const cards = new Map(list.body.courses.map((course) => [course.id, [course.students, course.progress]]));
+    for (const course of dashboard.courseProgress)
+      expect([course.students, course.completionRate], course.name).toEqual(cards.get(course.courseId));
   });
 });
 

@@ -4,8 +4,16 @@ import { hasRichText, richTextToPlain } from './rich-text.js';
 describe('richTextToPlain', () => {
   it('reads paragraphs, lists and entities as one line of text', () => {
     expect(richTextToPlain('<p>Tom &amp; Jerry</p>\n<ul><li>one</li><li><strong>two</strong></li></ul><p>a&nbsp;b</p>')).toBe(
-      'Tom & Jerry one two a b',
+      'Tom & Jerry · one · two · a b',
     );
+  });
+
+  it('keeps paragraphs and list items apart: a middle dot unless one ends in punctuation', () => {
+    expect(
+      richTextToPlain('<p>Follow along in a free Figma account.</p><ul><li><p>Frames</p></li><li><p>Auto layout</p></li></ul>'),
+    ).toBe('Follow along in a free Figma account. Frames · Auto layout');
+    expect(richTextToPlain('<p>line one<br>line two</p><p>Next,</p><p>then</p>')).toBe('line one line two · Next, then');
+    expect(richTextToPlain('<ul><li>a<ul><li>b</li></ul></li></ul>')).toBe('a · b');
   });
 
   it('runs a heading into the text under it with a colon, unless it ends in punctuation', () => {
@@ -16,7 +24,7 @@ describe('richTextToPlain', () => {
   });
 
   it('adds no colon after a heading that ends the text', () => {
-    expect(richTextToPlain('<p>Intro</p><h2>Summary</h2>')).toBe('Intro Summary');
+    expect(richTextToPlain('<p>Intro</p><h2>Summary</h2>')).toBe('Intro · Summary');
     expect(richTextToPlain('<h2>Only a heading</h2>')).toBe('Only a heading');
   });
 

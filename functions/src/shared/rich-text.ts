@@ -45,19 +45,28 @@ export const MAX_RICH_TEXT_LENGTH = 100_000;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
+/** Where one paragraph, list item, code block or quote ends (a character no text contains). */
+const BLOCK_END = '\u2029';
+const ENDS_IN_PUNCTUATION = /[.:;,!?…]$/;
+
+/** Blocks in a row, each ended by punctuation of its own or else by a middle dot ("Frames · Components"). */
 function blockText(html: string): string {
   return html
-    .replace(/<(br|\/p|\/li|\/pre|\/blockquote)\b[^>]*>/gi, ' ')
+    .replace(/<br\b[^>]*>/gi, ' ')
+    .replace(/<\/(p|li|pre|blockquote)\s*>|<(ul|ol)\b[^>]*>/gi, BLOCK_END)
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split(BLOCK_END)
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .reduce((text, block) => (!text ? block : `${text}${ENDS_IN_PUNCTUATION.test(text) ? ' ' : ' · '}${block}`), '');
 }
 
 /**
  * The visible text of rich-text HTML, whitespace collapsed: for snippets, previews and "is it empty?".
- * A heading runs into the text under it with a colon ("Functions: A function groups…", not
- * "Functions A function groups…") unless it ends in punctuation of its own.
+ * Separate paragraphs and list items do not run together: one that ends without punctuation is
+ * followed by a middle dot. A heading runs into the text under it with a colon ("Functions: A
+ * function groups…", not "Functions A function groups…") unless it ends in punctuation of its own.
  */
 export function richTextToPlain(html: string): string {
   // Every part but the last ends with a heading.
@@ -65,7 +74,7 @@ export function richTextToPlain(html: string): string {
     .split(/<\/h\d\s*>/i)
     .map(blockText)
     .filter(Boolean);
-  return parts.map((part, i) => (i < parts.length - 1 && !/[.:;!?…]$/.test(part) ? `${part}:` : part)).join(' ');
+  return parts.map((part, i) => (i < parts.length - 1 && !ENDS_IN_PUNCTUATION.test(part) ? `${part}:` : part)).join(' ');
 }
 
 /** The editor's empty document is `<p></p>`: rich text counts as filled only when it has visible text. */

@@ -38,8 +38,8 @@ const studentsOf = (courseId: string, grants: GrantRecord[]) =>
 const publishedIn = (courseId: string, lessons: LessonRecord[]) =>
   new Set(lessons.filter((l) => l.courseId === courseId && l.status === 'published').map((l) => l.id));
 
-/** Enrolled students, lessons, published lessons and completion (% of student × published-lesson pairs completed). */
-export function courseStats(courseId: string, lessons: LessonRecord[], records: LearningRecords) {
+/** A course's enrolled students, its published lessons, and which student × published-lesson pairs are completed. */
+export function courseCompletion(courseId: string, lessons: LessonRecord[], records: LearningRecords) {
   const students = studentsOf(courseId, records.grants);
   const published = publishedIn(courseId, lessons);
   const done = new Set(
@@ -47,11 +47,17 @@ export function courseStats(courseId: string, lessons: LessonRecord[], records: 
       .filter((c) => c.courseId === courseId && students.has(c.studentId) && published.has(c.lessonId))
       .map((c) => `${c.studentId}/${c.lessonId}`),
   );
+  return { students: students.size, published: published.size, completed: done.size };
+}
+
+/** Enrolled students, lessons, published lessons and completion (% of student × published-lesson pairs completed). */
+export function courseStats(courseId: string, lessons: LessonRecord[], records: LearningRecords) {
+  const { students, published, completed } = courseCompletion(courseId, lessons, records);
   return {
-    students: students.size,
+    students,
     lessons: lessons.filter((l) => l.courseId === courseId).length,
-    publishedLessons: published.size,
-    progress: percent(done.size, students.size * published.size),
+    publishedLessons: published,
+    progress: percent(completed, students * published),
   };
 }
 

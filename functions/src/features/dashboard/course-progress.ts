@@ -1,35 +1,34 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import type { TCourseProgress } from '../../shared/schemas/dashboard.js';
-import { countOf } from './dashboard-stats.js';
+import { courseCompletion } from '../courses/course-stats.js';
+import { loadLearningRecords, loadLessonRecords } from '../courses/learning-records.js';
 import { percent } from './percent.js';
 
 /** The overview shows this many active courses, newest first. */
 export const COURSE_PROGRESS_LIMIT = 10;
 
 /**
- * Per active course: how many students hold access now, and how many of its lesson records are
- * completed. Counted by aggregation queries, three per course.
+ * Per active course: its enrolled students (unexpired access) and how many of their published
+ * lessons they completed, out of students × published lessons. The same figures as the Courses
+ * screen (courseStats), so the home and a course's card never disagree.
  */
-export async function courseProgress(tutorId: string, now = Date.now()): Promise<TCourseProgress[]> {
-  const courses = await db.collection('courses').where('tutorId', '==', tutorId).orderBy('createdAt', 'desc').get();
+export async function courseProgress(tutorId: string): Promise<TCourseProgress[]> {
+  const [courses, lessons, records] = await Promise.all([
+    db.collection('courses').where('tutorId', '==', tutorId).orderBy('createdAt', 'desc').get(),
+    loadLessonRecords(tutorId),
+    loadLearningRecords(tutorId),
+  ]);
   const active = courses.docs.filter((course) => course.get('status') === 'active').slice(0, COURSE_PROGRESS_LIMIT);
-  return Promise.all(
-    active.map(async (course) => {
-      const progress = db.collection('progress').where('courseId', '==', course.id);
-      const [students, tracked, completed] = await Promise.all([
-        countOf(db.collection('grants').where('courseId', '==', course.id).where('expiresAt', '>', Timestamp.fromMillis(now))),
-        countOf(progress),
-        countOf(progress.where('status', '==', 'completed')),
-      ]);
-      return {
-        courseId: course.id,
-        name: String(course.get('name') ?? ''),
-        students,
-        completed,
-        tracked,
-        completionRate: percent(completed, tracked),
-      };
-    }),
-  );
+  return active.map((course) => {
+    const { students, published, completed } = courseCompletion(course.id, lessons, records);
+    const tracked = students * published;
+    return {
+      courseId: course.id,
+      name: String(course.get('name') ?? ''),
+      students,
+      completed,
+      tracked,
+      completionRate: percent(completed, tracked),
+    };
+  });
 }

@@ -41,7 +41,7 @@ export const ZDashboardTask = z.object({
 });
 export type TDashboardTask = z.infer<typeof ZDashboardTask>;
 
-/** Completion of one active course: completed lesson records out of all its students' lesson records. */
+/** Completion of one active course: its enrolled students' completed published lessons, out of students × published lessons. */
 export const ZCourseProgress = z.object({
   courseId: z.string(),
   name: z.string(),

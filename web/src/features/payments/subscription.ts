@@ -32,9 +32,6 @@ export function formatMoney(amount: number, currency: string, language: string):
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
 }
 
-export const formatDate = (date: Date, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
-
 export const GATEWAY_NAMES = { ipay: 'iPay', stripe: 'Stripe' } as const;
 
 /** The `gateway` query of the result pages, shown as iPay or Stripe (default iPay, spec §2). */

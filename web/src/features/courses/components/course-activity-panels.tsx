@@ -1,10 +1,13 @@
 import { Avatar, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TCourseDetail } from '@shared/schemas/courses';
 import { useTranslation } from 'react-i18next';
+import { formatDate, toDate } from '@/lib/dates';
 import { usePercent } from '@/lib/format';
 
-const dateOf = (iso: string, language: string) =>
-  iso ? new Date(iso).toLocaleDateString(language, { dateStyle: 'medium' }) : '';
+const dateOf = (iso: string, language: string) => {
+  const date = toDate(iso);
+  return date ? formatDate(date, language) : '';
+};
 
 /** Recent Student Activity and Progress Overview of one course, from its students' real progress. */
 export function CourseActivityPanels({ course }: { course: TCourseDetail }) {

@@ -25,7 +25,7 @@ export function CourseProgressOverview({ courses }: { courses: TCourseProgress[]
           <Progress value={course.completionRate} size="md" radius="xl" aria-label={course.name} />
           <Text size="xs" c="dimmed" mt={4}>
             {t('courseProgress.students', { count: course.students })} ·{' '}
-            {t('courseProgress.completed', { completed: course.completed, tracked: course.tracked })}
+            {t('courseProgress.completed', { completed: course.completed, count: course.tracked })}
           </Text>
         </li>
       )}

@@ -7,6 +7,7 @@ import { LESSON_TYPE_ICONS } from '../lesson-format';
 import { LessonBadges } from './lesson-badges';
 import classes from './lesson-card.module.css';
 import { useLessonDuration } from './lesson-duration';
+import { formatDate, toDate } from '@/lib/dates';
 
 interface Props {
   lesson: TLessonSummary;
@@ -20,7 +21,8 @@ export function LessonCard({ lesson, onOpen, onEdit, onDelete }: Props) {
   const { t, i18n } = useTranslation('lessons');
   const durationText = useLessonDuration();
   const TypeIcon = LESSON_TYPE_ICONS[lesson.type];
-  const updated = lesson.updatedAt ? new Date(lesson.updatedAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '';
+  const updatedAt = toDate(lesson.updatedAt);
+  const updated = updatedAt ? formatDate(updatedAt, i18n.language) : '';
   const facts = [
     { icon: IconBook2, text: lesson.course.name },
     { icon: IconClock, text: durationText(lesson.duration) },

@@ -57,6 +57,14 @@ describe('notificationText', () => {
     expect(notificationText(stored('access_expiring', { courseName: 'Figma', daysLeft: 'soon' }), en).body).toBe('Stored body.');
   });
 
+  it("words a received payment in the reader's language", async () => {
+    expect(notificationText(stored('payment'), i18n.getFixedT('en', 'dashboard')).body).toBe(
+      'Your subscription payment was received. Thank you!',
+    );
+    await i18n.loadLanguages('si');
+    expect(notificationText(stored('payment'), i18n.getFixedT('si', 'dashboard')).body).toBe('ඔබේ දායකත්ව ගෙවීම ලැබුණා. ස්තූතියි!');
+  });
+
   it('keeps the stored wording where the params are missing or the type is unknown', () => {
     const t = i18n.getFixedT('en', 'dashboard');
     expect(notificationText(stored('access_granted'), t).body).toBe('Stored body.');

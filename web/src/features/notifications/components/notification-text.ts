@@ -27,6 +27,8 @@ function localBody(item: AppNotification, t: TFunction<'dashboard'>): string | u
       return lessonTitle && courseName ? t('notifications.bodies.lessonPublished', { lessonTitle, courseName }) : undefined;
     case 'invitation_accepted':
       return studentName ? t('notifications.bodies.invitationAccepted', { studentName }) : undefined;
+    case 'payment':
+      return t('notifications.bodies.paymentReceived');
     case 'access_expiring': {
       const count = Number(daysLeft);
       if (!courseName || !Number.isInteger(count) || count < 1) return undefined;

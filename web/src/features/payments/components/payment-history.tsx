@@ -2,7 +2,8 @@ import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TOrderStatus } from '@shared/schemas/payments';
 import { useTranslation } from 'react-i18next';
 import { usePaymentHistory } from '@/features/payments/hooks/use-live-payments';
-import { formatDate, formatMoney, GATEWAY_NAMES } from '@/features/payments/subscription';
+import { formatMoney, GATEWAY_NAMES } from '@/features/payments/subscription';
+import { formatDate } from '@/lib/dates';
 
 const STATUS_COLOR: Record<TOrderStatus, string> = { PAID: 'green', PENDING: 'gray', FAILED: 'red', CANCELLED: 'orange' };
 

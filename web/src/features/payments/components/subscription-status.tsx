@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type SubscriptionView } from '@/features/payments/subscription';
+import { type SubscriptionView } from '@/features/payments/subscription';
+import { formatDate } from '@/lib/dates';
 
 /** Spec §4: green 'Active Premium' or red 'Inactive'; the end date and days remaining when there is an end date. */
 export function SubscriptionStatus({
