@@ -85,31 +85,34 @@ export default function RichTextEditor({
     editor?.setEditable(!disabled);
   }, [editor, disabled]);
 
+  // Fullscreen gives the page's height to the text, and to its preview; the preview is read-only,
+  // so the formatting buttons rest until the tutor returns to editing.
+  const height = fullscreen ? 'calc(100dvh - 140px)' : minHeight;
   const body = (
     <MantineEditor editor={editor} labels={labels} variant="subtle">
       <MantineEditor.Toolbar sticky={!fullscreen} stickyOffset={60}>
         <MantineEditor.ControlsGroup>
-          <MantineEditor.Bold />
-          <MantineEditor.Italic />
-          <MantineEditor.Code />
+          <MantineEditor.Bold disabled={preview} />
+          <MantineEditor.Italic disabled={preview} />
+          <MantineEditor.Code disabled={preview} />
         </MantineEditor.ControlsGroup>
         <MantineEditor.ControlsGroup>
-          <MantineEditor.H2 />
-          <MantineEditor.H3 />
-          <MantineEditor.Blockquote />
-          <MantineEditor.CodeBlock />
+          <MantineEditor.H2 disabled={preview} />
+          <MantineEditor.H3 disabled={preview} />
+          <MantineEditor.Blockquote disabled={preview} />
+          <MantineEditor.CodeBlock disabled={preview} />
         </MantineEditor.ControlsGroup>
         <MantineEditor.ControlsGroup>
-          <MantineEditor.BulletList />
-          <MantineEditor.OrderedList />
+          <MantineEditor.BulletList disabled={preview} />
+          <MantineEditor.OrderedList disabled={preview} />
         </MantineEditor.ControlsGroup>
         <MantineEditor.ControlsGroup>
-          <MantineEditor.Link />
-          <MantineEditor.Unlink />
+          <MantineEditor.Link disabled={preview} />
+          <MantineEditor.Unlink disabled={preview} />
         </MantineEditor.ControlsGroup>
         <MantineEditor.ControlsGroup>
-          <MantineEditor.Undo />
-          <MantineEditor.Redo />
+          <MantineEditor.Undo disabled={preview} />
+          <MantineEditor.Redo disabled={preview} />
         </MantineEditor.ControlsGroup>
         <MantineEditor.ControlsGroup ml="auto">
           <MantineEditor.Control
@@ -130,8 +133,8 @@ export default function RichTextEditor({
           </MantineEditor.Control>
         </MantineEditor.ControlsGroup>
       </MantineEditor.Toolbar>
-      {preview && <RichTextContent html={value} p="md" mih={minHeight} />}
-      <MantineEditor.Content mih={fullscreen ? 'calc(100dvh - 140px)' : minHeight} hidden={preview} />
+      {preview && <RichTextContent html={value} p="md" mih={height} />}
+      <MantineEditor.Content mih={height} hidden={preview} />
     </MantineEditor>
   );
 

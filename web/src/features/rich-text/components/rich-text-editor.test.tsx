@@ -1,0 +1,22 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '@/testing/test-utils';
+import RichTextEditor from './rich-text-editor';
+
+function Editor() {
+  return <RichTextEditor label="Content" value="<p>Hello <strong>world</strong></p>" onChange={() => undefined} />;
+}
+
+describe('RichTextEditor', () => {
+  it('shows the text as students will see it in preview, with the formatting buttons resting', async () => {
+    renderRoutes([{ path: '/', element: <Editor /> }]);
+    const bold = await screen.findByRole<HTMLButtonElement>('button', { name: /bold/i });
+    expect(bold.disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(bold.disabled).toBe(true));
+    // The preview renders the stored HTML beside the hidden editor.
+    expect(screen.getAllByText('world').map((node) => node.tagName)).toEqual(['STRONG', 'STRONG']);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to editing' }));
+    await waitFor(() => expect(bold.disabled).toBe(false));
+  });
+});
