@@ -1,24 +1,23 @@
 import { ApiError } from '@/lib/api-client';
+import { codeOf, signInFailureKey, type SignInFailureKey } from '@/features/auth/sign-in-failure';
 import { isCancelledSignIn } from '@/features/auth/sign-in-tutor';
 
 export type SignInErrorKey =
   | 'auth:errors.notAStudent'
   | 'auth:errors.useCode'
-  | 'auth:errors.popupBlocked'
   | 'auth:errors.wrongCode'
   | 'auth:errors.codeExpired'
   | 'auth:errors.tooManyRequests'
-  | 'common:errors.generic';
+  | SignInFailureKey;
 
 /** The message for a failed student Google sign-in, or null when the student closed the popup. */
 export function googleSignInErrorKey(error: unknown): SignInErrorKey | null {
   if (isCancelledSignIn(error)) return null;
-  const code = (error as { code?: string } | null)?.code;
+  const code = codeOf(error);
   // Google did not vouch for the address, so Firebase will not link it to the existing account.
   if (code === 'auth/account-exists-with-different-credential') return 'auth:errors.useCode';
-  if (code === 'auth/popup-blocked') return 'auth:errors.popupBlocked';
   if (error instanceof ApiError && error.status === 403) return 'auth:errors.notAStudent';
-  return 'common:errors.generic';
+  return signInFailureKey(code);
 }
 
 /** The message under the code field for a failed verification. */

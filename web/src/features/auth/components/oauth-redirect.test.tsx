@@ -50,10 +50,19 @@ describe('sign-in redirect routes', () => {
     expect(signInWithLinkToken).not.toHaveBeenCalled();
   });
 
-  it('refuses a link for the other area with a clear error', async () => {
+  // The landing page says each code in the visitor's language (landing.test.tsx).
+  it('refuses a link for the other area with its own code', async () => {
     vi.mocked(signInWithLinkToken).mockRejectedValueOnce(new WrongAreaError());
     visit('/student/oauth/redirect?token=tutor-token');
-    expect(await screen.findByText('Home, error: This sign-in link is not for this part of Tutorly.')).toBeTruthy();
+    expect(await screen.findByText('Home, error: wrong_area')).toBeTruthy();
+  });
+
+  it('passes on the code a failed token sign-in gave', async () => {
+    vi.mocked(signInWithLinkToken).mockRejectedValueOnce(
+      Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }),
+    );
+    visit('/tutor/oauth/redirect?token=abc.def');
+    expect(await screen.findByText('Home, error: auth/network-request-failed')).toBeTruthy();
   });
 
   it('restarts Google sign-in for a student e-mail without a token', async () => {

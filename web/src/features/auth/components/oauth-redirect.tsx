@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { afterSignIn } from '@/features/auth/after-sign-in';
 import { googleSignInErrorKey, type SignInErrorKey } from '@/features/auth/sign-in-errors';
+import { codeOf, WRONG_AREA } from '@/features/auth/sign-in-failure';
 import { signInStudentWithGoogle } from '@/features/auth/sign-in-student';
 import { signInWithLinkToken, WrongAreaError } from '@/features/auth/sign-in-with-link';
 import './auth-styles';
@@ -58,7 +59,7 @@ function RestartGoogleSignIn({ email }: { email: string }) {
           >
             {t('dialog.continueWithGoogle')}
           </Button>
-          {error && error !== 'auth:errors.popupBlocked' && (
+          {error && error !== 'common:signInErrors.popupBlocked' && (
             <Alert color="red" role="alert">
               {t(error)}
             </Alert>
@@ -98,8 +99,9 @@ export function OAuthRedirect({ role }: { role: TRole }) {
     if (link.error) return go(homeWithError(link.error));
     if (!link.token) return go(paths.home);
     void navigate({ search: '' }, { replace: true });
+    // A code, not a message: the landing page says it in the visitor's language (see sign-in-failure).
     signInWithLinkToken(role, link.token).then(go, (error: unknown) =>
-      go(homeWithError(t(error instanceof WrongAreaError ? 'errors.wrongArea' : 'common:errors.generic'))),
+      go(homeWithError(error instanceof WrongAreaError ? WRONG_AREA : (codeOf(error) ?? 'unknown'))),
     );
   });
 

@@ -4,6 +4,7 @@ import type { TPlan } from '@shared/schemas/tutor';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { codeOf, signInFailureKey } from '@/features/auth/sign-in-failure';
 import type * as SignInTutor from '@/features/auth/sign-in-tutor';
 
 interface Props extends ButtonProps {
@@ -13,7 +14,8 @@ interface Props extends ButtonProps {
 
 /** Starts the tutor's Google sign-in and goes where spec §4 says (dashboard or payment). */
 export function TeacherSignInButton({ plan = 'monthly', label, ...buttonProps }: Props) {
-  const { t } = useTranslation();
+  // As an array, so that the sign-in failure's namespaced keys type-check.
+  const { t } = useTranslation(['common']);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [busy, setBusy] = useState(false);
@@ -30,7 +32,7 @@ export function TeacherSignInButton({ plan = 'monthly', label, ...buttonProps }:
         notifications.show({
           color: 'red',
           title: t('errors.signInFailed'),
-          message: (error as Error).message || t('errors.generic'),
+          message: t(signInFailureKey(codeOf(error))),
         });
       }
     } finally {

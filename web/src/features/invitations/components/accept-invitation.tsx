@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { decodeInvitationToken, namePartProblem } from '@shared/schemas/invitation-rules';
@@ -101,18 +101,20 @@ export function AcceptInvitation({ token, supportHref, onAccepted }: Props) {
             <Text c="dimmed">{t('accept.subtitle')}</Text>
           </Stack>
           <TextInput label={t('accept.emailLabel')} value={invitation.email} disabled readOnly />
-          <Group grow align="flex-start" gap="sm" wrap="wrap">
-            <TextInput label={t('accept.firstName')} autoComplete="given-name" miw={160} {...form.getInputProps('firstName')} />
-            <TextInput label={t('accept.lastName')} autoComplete="family-name" miw={160} {...form.getInputProps('lastName')} />
-          </Group>
-          <Group grow gap="sm">
+          {/* Side by side where the card is wide enough; one full-width column on phones, where Sinhala
+              and Tamil labels do not fit half a row. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label={t('accept.firstName')} autoComplete="given-name" {...form.getInputProps('firstName')} />
+            <TextInput label={t('accept.lastName')} autoComplete="family-name" {...form.getInputProps('lastName')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button type="submit" disabled={disabled}>
               {busy === 'accept' ? t('accept.accepting') : t('accept.accept')}
             </Button>
             <Button variant="default" color="red" disabled={disabled} onClick={() => void answer('reject')}>
               {t('accept.reject')}
             </Button>
-          </Group>
+          </SimpleGrid>
           <Text size="sm" c="dimmed" ta="center">
             {t('accept.help')}{' '}
             <Anchor href={supportHref} size="sm">

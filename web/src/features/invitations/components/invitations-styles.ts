@@ -3,3 +3,4 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/SimpleGrid.css';

@@ -44,4 +44,33 @@ describe('Invite Student dialog', () => {
     expect(await screen.findByText('nadee@example.com is already one of your students.')).toBeTruthy();
     expect((field as HTMLInputElement).value).toBe('nadee@example.com');
   });
+
+  it('says an address is not valid before sending anything', async () => {
+    open();
+    const field = await screen.findByLabelText('Student Email');
+    fireEvent.change(field, { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Typing again clears the message.
+    fireEvent.change(field, { target: { value: 'nadee@example.com' } });
+    expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull();
+  });
+
+  it("shows the server's objection to the address as the field's own message", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        code: 'invalid-argument',
+        message: 'Invalid request: email: Enter a valid e-mail address.',
+        fields: { email: 'Enter a valid e-mail address.' },
+      }),
+    );
+    open();
+    const field = await screen.findByLabelText('Student Email');
+    fireEvent.change(field, { target: { value: 'nadee@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(screen.queryByText(/Invalid request/)).toBeNull();
+  });
 });

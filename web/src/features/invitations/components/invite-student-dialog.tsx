@@ -1,13 +1,17 @@
 import { Button, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TInviteStudentRequest } from '@shared/schemas/invitations';
+import { ZInviteStudentRequest, type TInviteStudentRequest } from '@shared/schemas/invitations';
 import { IconMail } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendInvitation } from '@/features/invitations/api/send-invitation';
 import { InvitationHistory } from '@/features/invitations/components/invitation-history';
+import { ApiError } from '@/lib/api-client';
 import { LANGUAGES } from '@/lib/i18n';
 import './invitations-styles';
+
+/** The API's own rule for the address, so a typo is caught here and said in the tutor's language. */
+const isValidEmail = (value: string) => ZInviteStudentRequest.shape.email.safeParse(value).success;
 
 interface Props {
   tutorId: string;
@@ -24,6 +28,10 @@ export function InviteStudentDialog({ tutorId, opened, onClose }: Props) {
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
+    if (!isValidEmail(email)) {
+      setError(t('invite.emailInvalid'));
+      return;
+    }
     setSending(true);
     setError(null);
     try {
@@ -35,8 +43,10 @@ export function InviteStudentDialog({ tutorId, opened, onClose }: Props) {
         notifications.show({ color: 'green', title: t('invite.sentTitle'), message: t('invite.sentBody') });
       }
     } catch (failure) {
-      // The server says why in words a tutor can act on (already a student, plan limit, bad address).
-      setError((failure as Error).message || t('common:errors.generic'));
+      // The address is the only field the tutor types: the server's verdict on it (its message is English) becomes ours.
+      if (failure instanceof ApiError && failure.fields?.email) setError(t('invite.emailInvalid'));
+      // Otherwise the server says why in words a tutor can act on (already a student, plan limit).
+      else setError((failure as Error).message || t('common:errors.generic'));
     } finally {
       setSending(false);
     }
@@ -44,7 +54,8 @@ export function InviteStudentDialog({ tutorId, opened, onClose }: Props) {
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('invite.title')} centered size="md">
-      <Tabs defaultValue="send" keepMounted={false}>
+      {/* Equal tabs whose labels wrap: in Tamil and Sinhala they are wider than a phone's dialog on one line. */}
+      <Tabs defaultValue="send" keepMounted={false} styles={{ tab: { whiteSpace: 'normal', lineHeight: 1.3 } }}>
         <Tabs.List grow mb="md" style={{ flexWrap: 'nowrap' }}>
           <Tabs.Tab value="send">{t('invite.sendTab')}</Tabs.Tab>
           <Tabs.Tab value="history">{t('invite.historyTab')}</Tabs.Tab>
