@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { APP_URL } from '../support/emulators.ts';
 import { createTutor } from '../support/people.ts';
 import { SCREENSHOTS, launchChromium, newContext } from './support/browser.ts';
 import { AMAYA_EMAIL, isSidebarOnScreen, restoreDemoData, signInAsStudent, signInAsTutor } from './support/users.ts';
@@ -10,6 +11,14 @@ import { AMAYA_EMAIL, isSidebarOnScreen, restoreDemoData, signInAsStudent, signI
 const tourStep = (page: Page, n: number) => page.locator(`[data-tour-step="${n}"]`);
 const anyTourStep = (page: Page) => page.locator('[data-tour-step]');
 const storedFlag = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** Whether the dialog of step `n` is entirely on the screen, with every button's label shown whole. */
+const isTourStepUsable = (page: Page, n: number) =>
+  tourStep(page, n).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const onScreen = box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+    return onScreen && [...el.querySelectorAll('button span')].every((label) => label.scrollWidth <= label.clientWidth);
+  });
 
 /** What the visitor sees of the tour (the viewport, once the dialog has faded in). */
 async function tourShot(page: Page, name: string) {
@@ -104,7 +113,11 @@ describe('guided tour', () => {
     await signInAsTutor(page, tutor.email);
     await tourStep(page, 1).waitFor({ timeout: 10_000 });
     expect(await tourStep(page, 1).evaluate((el) => Math.round(el.getBoundingClientRect().width))).toBe(300);
-    for (let n = 1; n < 4; n += 1) await page.getByRole('button', { name: 'Next' }).click();
+    for (let n = 1; n < 4; n += 1) {
+      expect(await isTourStepUsable(page, n)).toBe(true);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await tourStep(page, n + 1).waitFor();
+    }
     await tourStep(page, 4).getByText('Students management').waitFor();
     expect(await isSidebarOnScreen(page)).toBe(true);
     const box = await page.locator('#step-4').boundingBox();
@@ -113,6 +126,22 @@ describe('guided tour', () => {
     await page.getByRole('button', { name: 'Skip Tour' }).click();
     await anyTourStep(page).waitFor({ state: 'detached' });
     await expect.poll(() => isSidebarOnScreen(page), { timeout: 5000 }).toBe(false);
+    await context.close();
+  });
+
+  it('shows every step of the student tour whole on a phone in Tamil, whose labels are the longest', async () => {
+    const context = await newContext(browser, { width: 375, height: 800 });
+    const page = await context.newPage();
+    await signInAsStudent(page, AMAYA_EMAIL);
+    await page.goto(`${APP_URL}/student-dashboard/home?lng=ta`);
+    for (let n = 1; n <= 7; n += 1) {
+      // Waits for the dialog to settle where it is shown (it fades in, after the sidebar slides).
+      await tourStep(page, n).waitFor({ timeout: 10_000 });
+      await page.waitForTimeout(600);
+      expect(await isTourStepUsable(page, n)).toBe(true);
+      if (n === 2) await tourShot(page, 'tour-student-step2-mobile-ta');
+      await page.keyboard.press('ArrowRight');
+    }
     await context.close();
   });
 

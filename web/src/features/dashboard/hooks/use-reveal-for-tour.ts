@@ -1,9 +1,6 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
-import { mobileNavOpenedAtom } from '@/features/dashboard/mobile-nav-atom';
-
-/** Below Mantine's `sm` breakpoint (768 px) the sidebar is a slide-in panel. */
-const PHONE_QUERY = '(max-width: 47.99em)';
+import { mobileNavOpenedAtom, PHONE_QUERY } from '@/features/dashboard/mobile-nav-atom';
 /** AppShell's navbar slides in over 200 ms; wait for it before the tour measures its target. */
 const SLIDE_MS = 250;
 

@@ -9,12 +9,14 @@ import { ExpiredAccessNotice } from './expired-access-notice';
 import { ScreenHeader } from '@/components/screen-header';
 import { SearchInput } from '@/components/search-input';
 import { useLabels } from './use-labels';
+import { useNoCoursesText } from './use-no-courses-text';
 import './learning-styles';
 
 /** My Courses (spec §2): every course with unexpired access, searchable by title, instructor and category. */
 export function CourseCatalog() {
   const { t } = useTranslation('learning');
   const labels = useLabels();
+  const noCourses = useNoCoursesText();
   const { status, courses } = useLearning();
   const [query, setQuery] = useState('');
   const shown = filterCourses(courses, query, labels.category);
@@ -24,7 +26,7 @@ export function CourseCatalog() {
       <Group gap="sm" align="center">
         <SearchInput value={query} onChange={setQuery} label={t('courses.search')} style={{ flex: '1 1 260px', maxWidth: 480 }} />
         <Badge variant="light" size="lg">
-          {t('courses.count', { count: courses.length })}
+          {t('courses.count', { count: shown.length })}
         </Badge>
       </Group>
       <ExpiredAccessNotice />
@@ -35,7 +37,7 @@ export function CourseCatalog() {
           ))}
         </SimpleGrid>
       ) : shown.length === 0 ? (
-        <Text c="dimmed">{courses.length ? t('courses.noMatch') : t('home.noCourses')}</Text>
+        <Text c="dimmed">{courses.length ? t('courses.noMatch') : noCourses}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {shown.map((course) => (

@@ -9,6 +9,7 @@ import { useLearning } from '../student-session';
 import { CourseCard } from './course-card';
 import { ExpiredAccessNotice } from './expired-access-notice';
 import { Section } from './section';
+import { useNoCoursesText } from './use-no-courses-text';
 
 /** How many course cards the student home shows before 'View all'. */
 const PREVIEW_COUNT = 3;
@@ -24,6 +25,7 @@ const CARD_HEIGHT = 454;
 export function MyCoursesPreview() {
   const { t } = useTranslation('learning');
   const { status, courses, expired } = useLearning();
+  const noCourses = useNoCoursesText();
   // One more than shown: enough to know whether 'View all' belongs.
   const liveCards = useMemo(
     () => (status === 'loading' ? undefined : courses.slice(0, PREVIEW_COUNT + 1).map(toCourseCardData)),
@@ -48,7 +50,7 @@ export function MyCoursesPreview() {
           <Skeleton h={CARD_HEIGHT} radius="lg" visibleFrom="sm" />
         </SimpleGrid>
       ) : cards.length === 0 ? (
-        <Text c="dimmed">{t('home.noCourses')}</Text>
+        <Text c="dimmed">{noCourses}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {cards.slice(0, PREVIEW_COUNT).map((card, i) => (

@@ -61,7 +61,14 @@ export function ProgressSummary() {
         visual={
           painted ? (
             <Suspense fallback={ringPlace}>
-              <RingProgress size={RING_SIZE} thickness={7} roundCaps sections={[{ value: overall, color: 'blue' }]} aria-hidden />
+              {/* A round cap on an empty section is drawn as a dot at the top of the ring. */}
+              <RingProgress
+                size={RING_SIZE}
+                thickness={7}
+                roundCaps={overall > 0}
+                sections={[{ value: overall, color: 'blue' }]}
+                aria-hidden
+              />
             </Suspense>
           ) : (
             ringPlace

@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENTS, STATUS, useJoyride, type EventData, type Step } from 'react-joyride';
+import { PHONE_QUERY } from '@/features/dashboard/mobile-nav-atom';
 import { tourCompletedAtoms, tourStateAtom, type TourRole } from '../tour-atoms';
 import { TOUR_STEPS, stepTarget } from '../tour-steps';
 import { TourTooltip } from './tour-tooltip';
@@ -27,10 +28,14 @@ export default function TourRunner({ role, prepareStep }: TourRunnerProps) {
       role === 'tutor'
         ? TOUR_STEPS.tutor.map((key) => ({ title: t(`tutor.${key}.title`), content: t(`tutor.${key}.body`) }))
         : TOUR_STEPS.student.map((key) => ({ title: t(`student.${key}.title`), content: t(`student.${key}.body`) }));
+    // On a phone the sidebar is a full-height panel with no room above, below or beside it, and the
+    // tooltip went off the top of the screen: there it is centred over the open panel, and the tour's
+    // own overlay is left out so the panel stays as bright as its backdrop lets it (its spotlight).
+    const phone = window.matchMedia(PHONE_QUERY).matches;
     return texts.map((text, i) => ({
       ...text,
       target: stepTarget(i + 1),
-      placement: 'auto',
+      ...(phone && TOUR_STEPS[role][i] === 'navigation' ? { placement: 'center', hideOverlay: true } : { placement: 'auto' }),
       before: prepareStep ? () => prepareStep(stepTarget(i + 1)) : undefined,
     }));
   }, [role, t, prepareStep]);

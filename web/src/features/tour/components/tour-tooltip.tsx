@@ -35,7 +35,8 @@ export function TourTooltip({
       <Text id="tour-step-body" size="sm" mt="xs">
         {step.content}
       </Text>
-      <Group justify="space-between" mt="md" gap="xs" wrap="nowrap">
+      {/* Long labels (Tamil at 375 px) wrap: Previous and Next then take a second line, on the right. */}
+      <Group justify="space-between" mt="md" gap="xs">
         {!isLastStep ? (
           <Button variant="subtle" color="gray" size="compact-sm" {...skipProps}>
             {t('buttons.skip')}
@@ -43,7 +44,7 @@ export function TourTooltip({
         ) : (
           <span />
         )}
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" ml="auto">
           {index > 0 && (
             <Button variant="default" size="compact-sm" {...backProps}>
               {t('buttons.previous')}
