@@ -3,29 +3,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MyCoursesPreview } from './my-courses-preview';
 import { ProgressSummary } from './progress-summary';
 import { Recommendations } from './recommendations';
-import { STUDENT_SESSION_CHECKING, StudentSessionContext, type Learning } from '../student-session';
+import type { Learning } from '../student-session';
 import { setSignedInUid } from '@/lib/signed-in-uid';
 import { courseFixture, lessonFixture } from '@/testing/learning-fixtures';
-import { renderRoutes } from '@/testing/test-utils';
+import { readyLearning, renderWithLearning } from '@/testing/render-learning';
 
-const ready = (learning: Partial<Learning>): Learning => ({ ...STUDENT_SESSION_CHECKING.learning, status: 'ready', ...learning });
-const onlyExpired = ready({ expired: [{ id: 'ux', name: 'UI/UX Design', expiredAt: new Date(2025, 10, 20) }] });
+const onlyExpired = readyLearning({ expired: [{ id: 'ux', name: 'UI/UX Design', expiredAt: new Date(2025, 10, 20) }] });
 const ENDED = 'Your access to your courses has ended. Ask your teacher to renew it.';
 
 /** The student home's parts that depend on the courses. */
 function renderHome(learning: Learning) {
-  return renderRoutes([
-    {
-      path: '/',
-      element: (
-        <StudentSessionContext value={{ learning }}>
-          <ProgressSummary />
-          <MyCoursesPreview />
-          <Recommendations />
-        </StudentSessionContext>
-      ),
-    },
-  ]);
+  return renderWithLearning(
+    learning,
+    <>
+      <ProgressSummary />
+      <MyCoursesPreview />
+      <Recommendations />
+    </>,
+  );
 }
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
@@ -56,7 +51,7 @@ describe('the student home when access to every course has ended', () => {
 
   it('rounds the ring’s progress arc once there is progress', async () => {
     const python = courseFixture('py', [lessonFixture('p1', 'py', 'completed'), lessonFixture('p2', 'py', 'not_started')]);
-    renderHome(ready({ courses: [python], lessons: python.lessons }));
+    renderHome(readyLearning({ courses: [python], lessons: python.lessons }));
     await ringArcs();
     expect(roundCaps()).toBeGreaterThan(0);
   });

@@ -2,29 +2,18 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MyCoursesPreview } from './my-courses-preview';
 import type { LearningCourse } from '../model/learning-types';
-import { STUDENT_SESSION_CHECKING, StudentSessionContext, type Learning } from '../student-session';
+import { STUDENT_SESSION_CHECKING, type Learning } from '../student-session';
 import { forgetLastSeenUnlessOf } from '@/lib/last-seen';
 import { setSignedInUid } from '@/lib/signed-in-uid';
 import { courseFixture, lessonFixture } from '@/testing/learning-fixtures';
-import { renderRoutes } from '@/testing/test-utils';
+import { readyLearning, renderWithLearning } from '@/testing/render-learning';
 
 const python = courseFixture('py', [lessonFixture('p1', 'py', 'completed'), lessonFixture('p2', 'py', 'not_started')]);
 const design = { ...courseFixture('ux', [lessonFixture('u1', 'ux', 'not_started')]), imageSrc: '/api/courses/ux/image?v=1' };
 const loading = STUDENT_SESSION_CHECKING.learning;
-const ready = (courses: LearningCourse[]): Learning => ({ ...loading, status: 'ready', courses });
+const ready = (courses: LearningCourse[]) => readyLearning({ courses });
 
-function renderPreview(learning: Learning) {
-  return renderRoutes([
-    {
-      path: '/',
-      element: (
-        <StudentSessionContext value={{ learning }}>
-          <MyCoursesPreview />
-        </StudentSessionContext>
-      ),
-    },
-  ]);
-}
+const renderPreview = (learning: Learning) => renderWithLearning(learning, <MyCoursesPreview />);
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
