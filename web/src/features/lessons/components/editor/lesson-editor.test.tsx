@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { TLesson } from '@shared/schemas/lessons';
 import { renderRoutes } from '@/testing/test-utils';
 import { LessonEditor } from './lesson-editor';
 
@@ -16,7 +17,7 @@ function ContentEditor({ label, value, onChange }: { label: string; value: strin
 }
 const RichText = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;
 
-function renderEditor(courses = [{ id: 'c1', name: 'Python Basics' }]) {
+function renderEditor(courses = [{ id: 'c1', name: 'Python Basics' }], lesson?: TLesson) {
   const onPublish = vi.fn();
   const onSaveDraft = vi.fn();
   renderRoutes([
@@ -24,6 +25,7 @@ function renderEditor(courses = [{ id: 'c1', name: 'Python Basics' }]) {
       path: '/',
       element: (
         <LessonEditor
+          lesson={lesson}
           courses={courses}
           busy={false}
           uploadProgress={null}
@@ -92,6 +94,32 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Video File Required', message: 'Video file required for video type lessons' }),
     );
+  });
+
+  it('says Save Changes, not Publish Lesson, for a lesson that is already published', async () => {
+    const published: TLesson = {
+      id: 'l1',
+      tutorId: 't1',
+      course: { id: 'c1', name: 'Python Basics' },
+      title: 'Loops',
+      description: 'for and while',
+      type: 'text',
+      duration: '20 minutes',
+      status: 'published',
+      views: 3,
+      completion: 0,
+      videoUrl: null,
+      youtubeVideoId: null,
+      thumbnailUrl: null,
+      excerpt: 'Loops repeat.',
+      content: '<p>Loops repeat.</p>',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-02T00:00:00.000Z',
+    };
+    const { onPublish } = renderEditor(undefined, published);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(screen.queryByRole('button', { name: 'Publish Lesson' })).toBeNull();
+    expect(onPublish).toHaveBeenCalledOnce();
   });
 
   it('saves a draft with just a title and the course', async () => {

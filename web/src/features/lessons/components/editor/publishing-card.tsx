@@ -18,7 +18,10 @@ interface Props {
   onPreview: () => void;
 }
 
-/** Publish Lesson, Save as Draft and Preview Lesson (spec §2), with the upload's progress. */
+/**
+ * Publish Lesson (Save Changes once the lesson is published), Save as Draft and Preview Lesson
+ * (spec §2), with the upload's progress.
+ */
 export function PublishingCard({
   status,
   canPublish,
@@ -48,7 +51,7 @@ export function PublishingCard({
           disabled={!canPublish || busy}
           loading={busy && uploadProgress === null}
         >
-          {busy ? t('form.publishingBusy') : t('form.publish')}
+          {busy ? t('form.publishingBusy') : status === 'published' ? t('form.saveChanges') : t('form.publish')}
         </Button>
         <Button
           variant="default"
