@@ -1,6 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
-import { effectiveStatus, tutorsCollection } from '../features/tutors/tutor-store.js';
+import { toTutorProfile, tutorsCollection } from '../features/tutors/tutor-store.js';
 import { callerOf } from './auth.js';
 import { AppError } from './errors.js';
 
@@ -12,9 +11,10 @@ export const SUBSCRIPTION_REQUIRED = 'Your Tutorly subscription is not active. R
  * payment page; this is what stops one from using the paid features through the API.
  */
 export async function requireActiveSubscription(req: Request, _res: Response, next: NextFunction) {
-  const tutor = await tutorsCollection().doc(callerOf(req).uid).get();
-  const endDate = tutor.get('subscriptionEndDate') as unknown;
-  const status = effectiveStatus(String(tutor.get('subscriptionStatus')), endDate instanceof Timestamp ? endDate : null);
-  if (status !== 'ACTIVE') throw new AppError('permission-denied', SUBSCRIPTION_REQUIRED);
+  const { uid } = callerOf(req);
+  const tutor = await tutorsCollection().doc(uid).get();
+  // The same reading of the profile the tutor sees (an ended period counts as INACTIVE).
+  if (toTutorProfile(uid, tutor.data() ?? {}).subscriptionStatus !== 'ACTIVE')
+    throw new AppError('permission-denied', SUBSCRIPTION_REQUIRED);
   next();
 }

@@ -4,10 +4,11 @@ import { paths } from '@/config/paths';
 import { afterSignIn } from '@/features/auth/after-sign-in';
 import { startTutorSession } from '@/features/auth/api/start-tutor-session';
 import { saveAuthState } from '@/features/auth/auth-state';
+import { codeOf } from '@/features/auth/sign-in-failure';
 
 /** Closing the Google popup is a change of mind, not an error. */
 export function isCancelledSignIn(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
+  const code = codeOf(error);
   return code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request';
 }
 
