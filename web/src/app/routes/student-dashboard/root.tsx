@@ -9,6 +9,7 @@ import { useRevealForTour } from '@/features/dashboard/hooks/use-reveal-for-tour
 import { courseHref, lessonHref } from '@/features/learning/learning-links';
 import {
   STUDENT_SESSION_CHECKING,
+  LearningContext,
   StudentSessionContext,
   StudentUidContext,
   useLearning,
@@ -63,12 +64,14 @@ function StudentSessionProvider({ children }: { children: ReactNode }) {
   return (
     <StudentSessionContext value={session}>
       <StudentUidContext value={session.uid}>
-        {painted && (
-          <Suspense fallback={null}>
-            <StudentSessionCheck onChange={reportSession} />
-          </Suspense>
-        )}
-        {children}
+        <LearningContext value={session.learning}>
+          {painted && (
+            <Suspense fallback={null}>
+              <StudentSessionCheck onChange={reportSession} />
+            </Suspense>
+          )}
+          {children}
+        </LearningContext>
       </StudentUidContext>
     </StudentSessionContext>
   );
