@@ -22,6 +22,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Sinhala", "Noto Sans Tamil", sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // A placeholder or value wider than its field (Sinhala and Tamil ones on phones) ends in '…'
+    // rather than mid-word. Every Mantine input (TextInput, Select, …) takes the Input's styles.
+    Input: { styles: { input: { textOverflow: 'ellipsis' } } },
+  },
 });
 
 /**
