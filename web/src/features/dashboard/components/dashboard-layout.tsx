@@ -170,7 +170,8 @@ export function DashboardLayout(props: Props) {
                     <Avatar src={avatarUrl} alt="" radius="xl" />
                     {showLabels && (
                       <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text fw={600} truncate>
+                        {/* Two lines before it is cut: a long name still reads as the user's own. */}
+                        <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                           {name ?? t('common:common.loading')}
                         </Text>
                         <Text size="xs" c="dimmed">
