@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  LearningContext,
-  STUDENT_SESSION_CHECKING,
-  StudentSessionContext,
-  type Learning,
-} from '@/features/learning/student-session';
+import { STUDENT_SESSION_CHECKING, StudentSessionContext, type Learning } from '@/features/learning/student-session';
 import { renderRoutes } from './test-utils';
 
 /** The signed-in student's data once it has loaded, with `learning`'s parts (no courses by default). */
@@ -16,14 +11,5 @@ export const readyLearning = (learning: Partial<Learning>): Learning => ({
 
 /** `children` as the student area renders them, with `learning` as the student's data. */
 export function renderWithLearning(learning: Learning, children: ReactNode) {
-  return renderRoutes([
-    {
-      path: '/',
-      element: (
-        <StudentSessionContext value={{ learning }}>
-          <LearningContext value={learning}>{children}</LearningContext>
-        </StudentSessionContext>
-      ),
-    },
-  ]);
+  return renderRoutes([{ path: '/', element: <StudentSessionContext value={{ learning }}>{children}</StudentSessionContext> }]);
 }

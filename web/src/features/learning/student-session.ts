@@ -49,13 +49,7 @@ export function useStudentUid(): string | undefined {
   return useContext(StudentUidContext);
 }
 
-/**
- * The session's learning data on its own: the role check's answer (the uid, the progress writer)
- * leaves it LEARNING_LOADING, so what reads only the learning data does not re-render for it.
- */
-export const LearningContext = createContext<Learning>(LEARNING_LOADING);
-
 /** The student's learning data, loaded once for the whole student area (layout search and pages share it). */
 export function useLearning(): Learning {
-  return useContext(LearningContext);
+  return useStudentSession().learning;
 }

@@ -9,7 +9,6 @@ import { useRevealForTour } from '@/features/dashboard/hooks/use-reveal-for-tour
 import { courseHref, lessonHref } from '@/features/learning/learning-links';
 import {
   STUDENT_SESSION_CHECKING,
-  LearningContext,
   StudentSessionContext,
   StudentUidContext,
   useLearning,
@@ -64,14 +63,12 @@ function StudentSessionProvider({ children }: { children: ReactNode }) {
   return (
     <StudentSessionContext value={session}>
       <StudentUidContext value={session.uid}>
-        <LearningContext value={session.learning}>
-          {painted && (
-            <Suspense fallback={null}>
-              <StudentSessionCheck onChange={reportSession} />
-            </Suspense>
-          )}
-          {children}
-        </LearningContext>
+        {painted && (
+          <Suspense fallback={null}>
+            <StudentSessionCheck onChange={reportSession} />
+          </Suspense>
+        )}
+        {children}
       </StudentUidContext>
     </StudentSessionContext>
   );
