@@ -1,4 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
+import { percent } from '../../shared/percent.js';
 
 /**
  * Course and lesson statistics computed from the real records: who holds an unexpired grant
@@ -29,8 +30,6 @@ export interface LearningRecords {
   /** `progress` records with status `completed`. */
   completions: CompletionRecord[];
 }
-
-export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : 0);
 
 const studentsOf = (courseId: string, grants: GrantRecord[]) =>
   new Set(grants.filter((g) => g.courseId === courseId).map((g) => g.studentId));

@@ -2,7 +2,7 @@ import { db } from '../../lib/firebase.js';
 import type { TCourseProgress } from '../../shared/schemas/dashboard.js';
 import { courseCompletion } from '../courses/course-stats.js';
 import { loadLearningRecords, loadLessonRecords } from '../courses/learning-records.js';
-import { percent } from './percent.js';
+import { percent } from '../../shared/percent.js';
 
 /** The overview shows this many active courses, newest first. */
 export const COURSE_PROGRESS_LIMIT = 10;

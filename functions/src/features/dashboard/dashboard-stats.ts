@@ -1,5 +1,5 @@
 import { db } from '../../lib/firebase.js';
-import { percent } from './percent.js';
+import { percent } from '../../shared/percent.js';
 
 /** Counts the query's documents on the server (an aggregation: one read per 1,000 index entries, no documents sent). */
 export async function countOf(query: FirebaseFirestore.Query): Promise<number> {

@@ -1,6 +1,6 @@
 import { db } from '../../lib/firebase.js';
 import { countOf } from '../dashboard/dashboard-stats.js';
-import { percent } from '../dashboard/percent.js';
+import { percent } from '../../shared/percent.js';
 import type { ProgressRecord } from './progress-change.js';
 
 const NOT_FOUND = 5;

@@ -1,3 +1,4 @@
+import { percent } from '@shared/percent';
 import type { TPaymentsConfig } from '@shared/schemas/payments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,16 +17,11 @@ export function subscriptionView(status: unknown, endDate: Date | null, now = Da
   return { active, endDate, daysRemaining };
 }
 
-/** A Firestore Timestamp (or nothing) as a Date. */
-export function toDate(value: unknown): Date | null {
-  return value && typeof (value as { toDate?: unknown }).toDate === 'function' ? (value as { toDate(): Date }).toDate() : null;
-}
-
 /** What a year costs less on the annual plan than twelve monthly payments (spec §9: 'Save $23.89', 'Save 12%'). */
 export function annualSavings(prices: TPaymentsConfig['prices']) {
   const twelveMonths = prices.monthly.amount * 12;
   const amount = Math.round((twelveMonths - prices.annual.amount) * 100) / 100;
-  return { amount, percent: Math.round((amount / twelveMonths) * 100) };
+  return { amount, percent: percent(amount, twelveMonths) };
 }
 
 export function formatMoney(amount: number, currency: string, language: string): string {

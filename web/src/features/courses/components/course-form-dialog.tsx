@@ -19,6 +19,7 @@ import { createCourse, updateCourse } from '../api/save-course';
 import { durationIn } from '@shared/durations';
 import { courseImageSrc } from '../course-format';
 import type { RichTextEditorSlot } from '@/components/rich-text-slots';
+import { PHONE_QUERY } from '@/lib/media-queries';
 import { ThumbnailInput } from './thumbnail-input';
 
 interface FormValues {
@@ -53,7 +54,7 @@ interface Props {
 /** Create Course / Update Course (spec §2-§5). Its form mounts on opening, so Cancel leaves nothing behind. */
 export function CourseFormDialog({ opened, onClose, course, DescriptionEditor }: Props) {
   const { t } = useTranslation('courses');
-  const isMobile = useMediaQuery('(max-width: 48em)');
+  const isMobile = useMediaQuery(PHONE_QUERY);
   const [editorFullscreen, setEditorFullscreen] = useState(false);
   const close = () => {
     setEditorFullscreen(false);

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { TCourse } from '@shared/schemas/courses';
 import { useTranslation } from 'react-i18next';
 import type { RichTextViewSlot } from '@/components/rich-text-slots';
+import { PHONE_QUERY } from '@/lib/media-queries';
 import { CourseBadges } from './course-badges';
 import { CourseFacts } from './course-facts';
 import { CourseThumbnail } from './course-thumbnail';
@@ -20,7 +21,7 @@ export function CoursePreviewModal({
   RichText: RichTextViewSlot;
 }) {
   const { t } = useTranslation('courses');
-  const isMobile = useMediaQuery('(max-width: 48em)');
+  const isMobile = useMediaQuery(PHONE_QUERY);
   return (
     <Modal opened={opened} onClose={onClose} title={t('detail.previewTitle')} size="lg" fullScreen={isMobile}>
       <Stack gap="md">

@@ -1,6 +1,7 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
-import { mobileNavOpenedAtom, PHONE_QUERY } from '@/features/dashboard/mobile-nav-atom';
+import { mobileNavOpenedAtom } from '@/features/dashboard/mobile-nav-atom';
+import { PHONE_QUERY } from '@/lib/media-queries';
 /** AppShell's navbar slides in over 200 ms; wait for it before the tour measures its target. */
 const SLIDE_MS = 250;
 

@@ -1,3 +1,4 @@
+import { percent } from '@shared/percent';
 import { toDate } from '@/lib/dates';
 import { LESSON_TYPES, type LearningCourse, type LearningLesson, type ProgressEntry } from '../model/learning-types';
 
@@ -81,7 +82,7 @@ export function buildCourse(
     expiresAt,
     lessons: courseLessons,
     completedLessons,
-    percent: courseLessons.length ? Math.round((completedLessons / courseLessons.length) * 100) : 0,
+    percent: percent(completedLessons, courseLessons.length),
   };
 }
 

@@ -1,6 +1,5 @@
+import { percent } from '@shared/percent';
 import type { LearningCourse, LearningLesson, ProgressEntry, TProgressStatus } from './learning-types';
-
-const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
 /** Completed lessons out of every lesson in the student's courses, 0–100. */
 export function overallProgress(courses: LearningCourse[]): number {

@@ -4,6 +4,7 @@ import type { TLessonType } from '@shared/schemas/lessons';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichTextViewSlot } from '@/components/rich-text-slots';
+import { PHONE_QUERY } from '@/lib/media-queries';
 import { LessonContent } from './lesson-content';
 import { LessonMedia } from './lesson-media';
 
@@ -32,7 +33,7 @@ export function LessonPreviewModal({
   RichText: RichTextViewSlot;
 }) {
   const { t } = useTranslation('lessons');
-  const isMobile = useMediaQuery('(max-width: 48em)');
+  const isMobile = useMediaQuery(PHONE_QUERY);
   return (
     <Modal opened={opened} onClose={onClose} title={t('form.previewTitle')} size="xl" fullScreen={isMobile}>
       <Stack gap="md">

@@ -2,14 +2,15 @@ import type { TOrderStatus, TGateway } from '@shared/schemas/payments';
 import type { TPlan } from '@shared/schemas/tutor';
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData, useUser } from 'reactfire';
-import { subscriptionView, toDate } from '@/features/payments/subscription';
+import { subscriptionView } from '@/features/payments/subscription';
+import { toDate } from '@/lib/dates';
 
 /** The signed-in tutor's own document, read live under the rules: it changes the moment a webhook lands. */
 export function useTutorSubscription() {
   const { data: user } = useUser();
   const ref = doc(useFirestore(), 'tutors', user?.uid ?? '_');
   const { status, data } = useFirestoreDocData(ref);
-  const view = subscriptionView(data?.subscriptionStatus, toDate(data?.subscriptionEndDate));
+  const view = subscriptionView(data?.subscriptionStatus, toDate(data?.subscriptionEndDate) ?? null);
   return { status, email: typeof data?.email === 'string' ? data.email : '', ...view };
 }
 
@@ -33,7 +34,7 @@ function toOrderView(data: Record<string, unknown>, id: string): OrderView {
     gateway: data.gateway === 'stripe' ? 'stripe' : 'ipay',
     status: (data.status as TOrderStatus | undefined) ?? 'PENDING',
     reason: typeof data.reason === 'string' ? data.reason : null,
-    createdAt: toDate(data.createdAt),
+    createdAt: toDate(data.createdAt) ?? null,
   };
 }
 

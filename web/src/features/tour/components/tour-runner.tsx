@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENTS, STATUS, useJoyride, type EventData, type Step } from 'react-joyride';
-import { PHONE_QUERY } from '@/features/dashboard/mobile-nav-atom';
+import { PHONE_QUERY } from '@/lib/media-queries';
 import { tourCompletedAtoms, tourStateAtom, type TourRole } from '../tour-atoms';
 import { TOUR_STEPS, stepTarget } from '../tour-steps';
 import { TourTooltip } from './tour-tooltip';
