@@ -37,6 +37,10 @@ describe('invitations in the browser', () => {
     await openStudentsAsTutor(tutorPage, tutor.email);
     await tutorPage.getByText('No students yet').waitFor();
     await tutorPage.getByRole('button', { name: 'Invite Student' }).click();
+    // The history, opened before sending, is not left showing its first (empty) answer afterwards.
+    await tutorPage.getByRole('tab', { name: 'Invitation History' }).click();
+    await tutorPage.getByText('No invitations yet.').waitFor();
+    await tutorPage.getByRole('tab', { name: 'Send Invite' }).click();
     const send = tutorPage.getByRole('button', { name: 'Send Invitation' });
     expect(await send.isDisabled()).toBe(true);
     await tutorPage.getByLabel('Student Email').fill(studentEmail);
@@ -75,8 +79,8 @@ describe('invitations in the browser', () => {
     await login.getByRole('button', { name: 'Verify Code' }).click();
     await studentPage.waitForURL(`${APP_URL}/student-dashboard/home`);
 
-    // The tutor sees the new student and opens a course for them.
-    await tutorPage.reload();
+    // The tutor's open Students screen shows the new student by itself (the "New student"
+    // notification refreshes it), and the tutor opens a course for them.
     const card = tutorPage.getByRole('article', { name: 'Kasuni Samarasinghe' });
     await card.getByText('Invitation accepted').waitFor();
     await card.getByText('Inactive', { exact: true }).waitFor();

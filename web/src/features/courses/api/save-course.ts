@@ -1,6 +1,7 @@
 import type { TCourseFields, TCourseResponse } from '@shared/schemas/courses';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateApiQueries } from '@/lib/use-api-query';
+import { TUTOR_HOME_PATH } from '@/features/dashboard/api/get-tutor-dashboard';
 
 function courseForm(fields: TCourseFields, image: File | null): FormData {
   const body = new FormData();
@@ -16,7 +17,7 @@ function courseForm(fields: TCourseFields, image: File | null): FormData {
 /** `POST /api/courses` (multipart, thumbnail required); the course list reloads after (spec §7). */
 export async function createCourse(fields: TCourseFields, image: File): Promise<TCourseResponse> {
   const answer = await apiRequest<TCourseResponse>('/courses', { method: 'POST', body: courseForm(fields, image) });
-  invalidateApiQueries('/courses');
+  invalidateApiQueries('/courses', TUTOR_HOME_PATH);
   return answer;
 }
 
@@ -24,6 +25,6 @@ export async function createCourse(fields: TCourseFields, image: File): Promise<
 export async function updateCourse(courseId: string, fields: TCourseFields, image: File | null): Promise<TCourseResponse> {
   const answer = await apiRequest<TCourseResponse>(`/courses/${courseId}`, { method: 'PUT', body: courseForm(fields, image) });
   // Lessons show the course name too.
-  invalidateApiQueries('/courses', '/lessons');
+  invalidateApiQueries('/courses', '/lessons', TUTOR_HOME_PATH);
   return answer;
 }

@@ -2,6 +2,9 @@ import { ZTutorDashboardResponse, type TTutorDashboardResponse } from '@shared/s
 import { useLastSeen } from '@/lib/last-seen';
 import { useApiQuery } from '@/lib/use-api-query';
 
+/** Where the tutor home's answer comes from: a change to what it counts invalidates this prefix. */
+export const TUTOR_HOME_PATH = '/tutors/dashboard';
+
 /** A kept answer is used only if it still has the shape of today's (an older version's may not). */
 const parseKept = (kept: unknown) => ZTutorDashboardResponse.safeParse(kept).data;
 
@@ -12,7 +15,7 @@ const parseKept = (kept: unknown) => ZTutorDashboardResponse.safeParse(kept).dat
  */
 export function useTutorDashboard(tutorId: string | undefined) {
   const answer = useApiQuery<TTutorDashboardResponse>(
-    tutorId ? `/tutors/dashboard/${encodeURIComponent(tutorId)}/dashboard` : null,
+    tutorId ? `${TUTOR_HOME_PATH}/${encodeURIComponent(tutorId)}/dashboard` : null,
   );
   return { ...answer, data: useLastSeen('TutorDashboard', answer.data, parseKept) };
 }

@@ -1,10 +1,11 @@
 import type { TCreateLessonResponse, TLessonResponse, TUpdateLessonRequest } from '@shared/schemas/lessons';
 import { apiRequest } from '@/lib/api-client';
 import { forgetApiQuery, invalidateApiQueries } from '@/lib/use-api-query';
+import { TUTOR_HOME_PATH } from '@/features/dashboard/api/get-tutor-dashboard';
 import type { LessonFormValues } from '../lesson-form-values';
 
-/** Lesson changes move course counts too. */
-const refreshLists = () => invalidateApiQueries('/lessons', '/courses');
+/** Lesson changes move course counts and the home's stats too. */
+const refreshLists = () => invalidateApiQueries('/lessons', '/courses', TUTOR_HOME_PATH);
 
 /**
  * `POST /api/lessons?type=...` (multipart, spec §3/§7). A video lesson sends either the chunked

@@ -1,7 +1,8 @@
 import { collection, doc, limit, orderBy, query, where, writeBatch } from 'firebase/firestore';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useFirestore, useFirestoreCollectionData, useUser } from 'reactfire';
 import { toDate } from '@/lib/dates';
+import { invalidateApiQueries } from '@/lib/use-api-query';
 
 /** The bell shows this many of the latest notifications. */
 export const NOTIFICATION_LIMIT = 10;
@@ -32,6 +33,21 @@ function toNotification(data: Record<string, unknown>): AppNotification {
   };
 }
 
+/**
+ * A notification that arrives while a page is open says its data changed on the server (a student
+ * joined, completed a lesson, was granted a course): every cached API answer is fetched again, so
+ * the Students list or the home shows it without a reload. `newestId` is '' for none yet and
+ * undefined while loading; the first answer only records where things stand.
+ */
+function useRefreshOnNewEvent(newestId: string | undefined) {
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (newestId === undefined) return;
+    if (seen.current !== undefined && seen.current !== newestId) invalidateApiQueries('/');
+    seen.current = newestId;
+  }, [newestId]);
+}
+
 /** The signed-in user's latest notifications, live, and a way to mark them read (the only write the rules allow). */
 export function useNotifications() {
   const firestore = useFirestore();
@@ -49,6 +65,7 @@ export function useNotifications() {
   );
   const { status, data } = useFirestoreCollectionData(latest, { idField: 'id' });
   const items = (data ?? []).map((item) => toNotification(item as Record<string, unknown>));
+  useRefreshOnNewEvent(status === 'success' ? (items[0]?.id ?? '') : undefined);
 
   const markRead = useCallback(
     async (ids: string[]) => {

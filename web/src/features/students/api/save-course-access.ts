@@ -1,8 +1,17 @@
 import type { TCourseAccessRequest, TCourseAccessResponse } from '@shared/schemas/access';
 import { apiRequest } from '@/lib/api-client';
+import { invalidateApiQueries } from '@/lib/use-api-query';
+import { TUTOR_HOME_PATH } from '@/features/dashboard/api/get-tutor-dashboard';
 
 /** Spec §7: the complete set of courses the student may open, until `expiresAt` (ms). */
-export function saveCourseAccess(tutorId: string, studentId: string, body: TCourseAccessRequest): Promise<TCourseAccessResponse> {
+export async function saveCourseAccess(
+  tutorId: string,
+  studentId: string,
+  body: TCourseAccessRequest,
+): Promise<TCourseAccessResponse> {
   const path = `/tutors/dashboard/${encodeURIComponent(tutorId)}/students/${encodeURIComponent(studentId)}/courses/access`;
-  return apiRequest<TCourseAccessResponse>(path, { method: 'POST', body });
+  const answer = await apiRequest<TCourseAccessResponse>(path, { method: 'POST', body });
+  // The student's card and profile, the courses' student counts and the home's stats and tasks all change.
+  invalidateApiQueries('/students', '/courses', TUTOR_HOME_PATH);
+  return answer;
 }

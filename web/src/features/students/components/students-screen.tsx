@@ -50,7 +50,7 @@ export function StudentsScreen({
   initialSearch?: string;
 }) {
   const { t } = useTranslation('students');
-  const { status, data, reload } = useApiQuery<TStudent[]>(`/students/tutor/${encodeURIComponent(tutorId)}`);
+  const { status, data } = useApiQuery<TStudent[]>(`/students/tutor/${encodeURIComponent(tutorId)}`);
   const [search, setSearch] = useState(initialSearch);
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [managing, setManaging] = useState<TStudent | null>(null);
@@ -104,10 +104,7 @@ export function StudentsScreen({
           tutorId={tutorId}
           student={managing}
           onClose={() => setManaging(null)}
-          onSaved={() => {
-            setManaging(null);
-            reload();
-          }}
+          onSaved={() => setManaging(null)}
         />
       )}
     </Stack>
