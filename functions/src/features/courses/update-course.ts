@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { callerOf } from '../../http/auth.js';
 import { db } from '../../lib/firebase.js';
 import { saveImage } from '../../lib/stored-image.js';
+import { writeAll } from '../../lib/write-all.js';
 import type { TCourseResponse } from '../../shared/schemas/courses.js';
 import { storedDuration } from '../../shared/durations.js';
 import { readCourseForm } from './course-form.js';
@@ -13,9 +14,11 @@ import { loadLearningRecords, loadLessonRecords } from './learning-records.js';
 /** Lessons carry a copy of their course's name (for the lesson list); a rename updates them too. */
 async function renameInLessons(tutorId: string, courseId: string, name: string) {
   const lessons = await db.collection('lessons').where('tutorId', '==', tutorId).where('courseId', '==', courseId).select().get();
-  const writer = db.bulkWriter();
-  for (const lesson of lessons.docs) void writer.update(lesson.ref, { courseName: name });
-  await writer.close();
+  await writeAll(
+    lessons.docs,
+    (writer, lesson) => writer.update(lesson.ref, { courseName: name }),
+    'renaming a course in its lessons',
+  );
 }
 
 /**

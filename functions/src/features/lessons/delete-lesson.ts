@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors.js';
 import { logWarn } from '../../http/log.js';
 import { db } from '../../lib/firebase.js';
 import { deleteStoredObject } from '../../lib/stored-image.js';
+import { writeAll } from '../../lib/write-all.js';
 import { assertOwnLesson, deleteLessonRecord, lessonsCollection } from './lesson-store.js';
 
 /** Students' progress on a deleted lesson would only distort completion rates. */
@@ -14,9 +15,7 @@ async function deleteProgressOf(tutorId: string, lessonId: string) {
     .where('lessonId', '==', lessonId)
     .select()
     .get();
-  const writer = db.bulkWriter();
-  for (const doc of progress.docs) void writer.delete(doc.ref);
-  await writer.close();
+  await writeAll(progress.docs, (writer, doc) => writer.delete(doc.ref), 'deleting progress on a deleted lesson');
 }
 
 /** DELETE /lessons/:lessonId — the owner only (403 otherwise); not while its video is being published. */

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { createOnce } from '../../lib/create-once.js';
+import { logError } from '../../http/log.js';
 import { db } from '../../lib/firebase.js';
 
 /** The fields of a lesson document this notification needs. */
@@ -46,12 +47,18 @@ export const lessonNotice = (lessonId: string, lesson: PublishedLesson, studentI
  * 'New lesson' in the bell of every student who can open the course now. Called where the API
  * makes a lesson go live: created published, a draft published (a finished video upload writes
  * its notices in the job's own transaction). Writes made by other means (the demo seed, an
- * import) notify nobody.
+ * import) notify nobody. It runs after the lesson is saved, so it never fails the request: an
+ * error here would make the tutor send it again, and a create sent again is a second lesson.
  */
-export async function notifyLessonPublished(lessonId: string, lesson: PublishedLesson, now = Date.now()): Promise<number> {
-  const students = await studentsWithAccess(lesson.courseId, now);
-  await Promise.all(
-    students.map((studentId) => createOnce(lessonNoticeRef(lessonId, studentId), lessonNotice(lessonId, lesson, studentId, now))),
-  );
-  return students.length;
+export async function notifyLessonPublished(lessonId: string, lesson: PublishedLesson, now = Date.now()): Promise<void> {
+  try {
+    const students = await studentsWithAccess(lesson.courseId, now);
+    await Promise.all(
+      students.map((studentId) =>
+        createOnce(lessonNoticeRef(lessonId, studentId), lessonNotice(lessonId, lesson, studentId, now)),
+      ),
+    );
+  } catch (error) {
+    logError('telling students about a new lesson failed', { lessonId, error });
+  }
 }
