@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startPublishing } from '../../functions/src/features/publishing/start-publishing.ts';
 import { YOUTUBE_NOT_CONNECTED_MESSAGE } from '../../functions/src/shared/schemas/youtube-messages.ts';
+import { NOTHING_TO_PUBLISH_AGAIN } from '../../functions/src/features/publishing/publish-video-again.ts';
 import { adminDb } from '../support/admin.ts';
+import { callApi } from '../support/api.ts';
 import {
   cleanedUp,
   connectYoutube,
@@ -113,24 +115,57 @@ describe('publishing a video lesson to YouTube', () => {
     expect(jobs.empty).toBe(true);
   });
 
-  it('fails the job, keeps the chunks and forgets the connection when Google has revoked it', { timeout: 60_000 }, async () => {
-    const tutor = await createTutor('Nimal Perera');
-    await connectYoutube(tutor);
-    const fileId = newFileId();
-    await uploadVideo(tutor, fileId, randomBytes(50 * 1000));
-    const lessonId = await createVideoLesson(tutor, 'Revoked');
-    const refreshToken = String((await adminDb.doc(`youtubeTokens/${tutor.uid}`).get()).get('refreshToken'));
-    await fetch(`${OAUTH_URL}/revoke?token=${encodeURIComponent(refreshToken)}`, { method: 'POST' });
+  it(
+    'fails the job, keeps the chunks and forgets the connection when Google has revoked it; the tutor publishes again',
+    { timeout: 60_000 },
+    async () => {
+      const tutor = await createTutor('Nimal Perera');
+      await connectYoutube(tutor);
+      const fileId = newFileId();
+      await uploadVideo(tutor, fileId, randomBytes(50 * 1000));
+      const lessonId = await createVideoLesson(tutor, 'Revoked');
+      const refreshToken = String((await adminDb.doc(`youtubeTokens/${tutor.uid}`).get()).get('refreshToken'));
+      await fetch(`${OAUTH_URL}/revoke?token=${encodeURIComponent(refreshToken)}`, { method: 'POST' });
 
-    const { jobId } = await startPublishing({ tutorId: tutor.uid, lessonId, fileId, title: 'Revoked', description: '' });
-    expect(await finishedJob(jobId)).toMatchObject({ status: 'failed', error: 'youtube-disconnected' });
-    expect(await storedChunks(tutor.uid, fileId)).toHaveLength(100);
-    expect((await adminDb.doc(`youtubeTokens/${tutor.uid}`).get()).exists).toBe(false);
-    expect((await adminDb.doc(`lessons/${lessonId}`).get()).get('status')).toBe('processing');
+      const { jobId } = await startPublishing({ tutorId: tutor.uid, lessonId, fileId, title: 'Revoked', description: '' });
+      expect(await finishedJob(jobId)).toMatchObject({ status: 'failed', error: 'youtube-disconnected' });
+      expect(await storedChunks(tutor.uid, fileId)).toHaveLength(100);
+      expect((await adminDb.doc(`youtubeTokens/${tutor.uid}`).get()).exists).toBe(false);
+      expect((await adminDb.doc(`lessons/${lessonId}`).get()).get('status')).toBe('processing');
 
-    // Reconnected, the same upload publishes with a new job.
-    await connectYoutube(tutor);
-    const retry = await startPublishing({ tutorId: tutor.uid, lessonId, fileId, title: 'Revoked', description: '' });
-    expect(await finishedJob(retry.jobId)).toMatchObject({ status: 'done' });
-  });
+      const publishAgain = (token: string) =>
+        callApi<{ jobId?: string; message?: string }>(`/lessons/${lessonId}/publish-video`, { method: 'POST', token });
+      // Not another tutor's to retry; and not before YouTube is connected again (the app then offers to connect).
+      expect((await publishAgain((await createTutor('Other Tutor')).idToken)).status).toBe(403);
+      expect(await publishAgain(tutor.idToken)).toMatchObject({ status: 409, body: { message: YOUTUBE_NOT_CONNECTED_MESSAGE } });
+
+      // Reconnected, the same upload publishes with a new job, and the lesson with it.
+      await connectYoutube(tutor);
+      const retry = await publishAgain(tutor.idToken);
+      expect(retry.status).toBe(202);
+      expect(await finishedJob(String(retry.body.jobId))).toMatchObject({ status: 'done' });
+      expect((await adminDb.doc(`lessons/${lessonId}`).get()).get('status')).toBe('published');
+      await cleanedUp(tutor.uid, fileId);
+      expect(await publishAgain(tutor.idToken)).toMatchObject({ status: 409, body: { message: NOTHING_TO_PUBLISH_AGAIN } });
+    },
+  );
+
+  it(
+    'deletes a lesson whose video could not be published, with its kept upload, but not one still publishing',
+    { timeout: 60_000 },
+    async () => {
+      const { tutor, fileId, lessonId } = await readyToPublish('Kamala Jayasuriya', 'Rejected');
+      // Still processing, with no job run yet: not deletable.
+      expect((await callApi(`/lessons/${lessonId}`, { method: 'DELETE', token: tutor.idToken })).status).toBe(409);
+
+      const refreshToken = String((await adminDb.doc(`youtubeTokens/${tutor.uid}`).get()).get('refreshToken'));
+      await fetch(`${OAUTH_URL}/revoke?token=${encodeURIComponent(refreshToken)}`, { method: 'POST' });
+      const { jobId } = await startPublishing({ tutorId: tutor.uid, lessonId, fileId, title: 'Rejected', description: '' });
+      expect(await finishedJob(jobId)).toMatchObject({ status: 'failed' });
+
+      expect((await callApi(`/lessons/${lessonId}`, { method: 'DELETE', token: tutor.idToken })).status).toBe(204);
+      expect((await adminDb.doc(`lessons/${lessonId}`).get()).exists).toBe(false);
+      await cleanedUp(tutor.uid, fileId);
+    },
+  );
 });

@@ -5,7 +5,8 @@ import { adminDb } from '../support/admin.ts';
 import type { TestUser } from '../support/auth.ts';
 import { APP_URL } from '../support/emulators.ts';
 import { createCourse, createTutor } from '../support/people.ts';
-import { connectYoutube, eventually, youtubeVideos } from '../support/youtube.ts';
+import { startPublishing } from '../../functions/src/features/publishing/start-publishing.ts';
+import { connectYoutube, eventually, finishedJob, OAUTH_URL, readyToPublish, youtubeVideos } from '../support/youtube.ts';
 import { launchChromium, newContext, screenshot } from './support/browser.ts';
 import { signInAsTutor } from './support/users.ts';
 
@@ -84,6 +85,37 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     await embed.waitFor(SLOW);
     expect(await embed.getAttribute('src')).toContain(`/embed/${String(published.youtubeVideoId)}`);
     await screenshot(page, 'video-lesson-published-desktop');
+    await context.close();
+  });
+
+  it('publishes a video again from the lesson page after YouTube was disconnected midway', async () => {
+    const { tutor, fileId, title, lessonId } = await readyToPublish('Chaminda Vaas', 'Retried lecture');
+    // Google revokes the connection before the job runs: the job fails, the upload is kept.
+    const refreshToken = String((await adminDb.doc(`youtubeTokens/${tutor.uid}`).get()).get('refreshToken'));
+    await fetch(`${OAUTH_URL}/revoke?token=${encodeURIComponent(refreshToken)}`, { method: 'POST' });
+    const { jobId } = await startPublishing({ tutorId: tutor.uid, lessonId, fileId, title, description: '' });
+    expect(await finishedJob(jobId)).toMatchObject({ status: 'failed', error: 'youtube-disconnected' });
+
+    const { context, page } = await tutorPage(browser, tutor);
+    await page.goto(`${APP_URL}/tutor-dashboard/lessons/${lessonId}`);
+    const failure = page.getByRole('alert').filter({ hasText: 'Publishing to YouTube failed' });
+    await failure.getByText('Your YouTube channel is no longer connected.', { exact: false }).waitFor(SLOW);
+    await screenshot(page, 'video-lesson-failed-desktop');
+    await failure.getByRole('button', { name: 'Connect YouTube' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect to YouTube' });
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog.getByRole('button', { name: 'Connect YouTube' }).click(),
+    ]);
+    await popup.getByRole('button', { name: 'Allow' }).waitFor(SLOW);
+    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Allow' }).click()]);
+
+    // Published again from the kept chunks: the page turns into the published lesson with its embed.
+    const embed = page.locator(`iframe[title="${title}"]`);
+    await embed.waitFor(SLOW);
+    const videoId = String((await adminDb.doc(`lessons/${lessonId}`).get()).get('youtubeVideoId'));
+    expect(await embed.getAttribute('src')).toContain(`/embed/${videoId}`);
+    expect((await youtubeVideos()).filter((v) => v.title === title)).toHaveLength(1);
     await context.close();
   });
 

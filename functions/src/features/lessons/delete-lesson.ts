@@ -5,6 +5,9 @@ import { logWarn } from '../../http/log.js';
 import { db } from '../../lib/firebase.js';
 import { deleteStoredObject } from '../../lib/stored-image.js';
 import { writeAll } from '../../lib/write-all.js';
+import { latestJobOf } from '../publishing/job-store.js';
+import { deleteChunks } from '../uploads/chunk-storage.js';
+import { uploadDoc } from '../uploads/upload-store.js';
 import { assertOwnLesson, deleteLessonRecord, lessonsCollection } from './lesson-store.js';
 
 /** Students' progress on a deleted lesson would only distort completion rates. */
@@ -18,19 +21,34 @@ async function deleteProgressOf(tutorId: string, lessonId: string) {
   await writeAll(progress.docs, (writer, doc) => writer.delete(doc.ref), 'deleting progress on a deleted lesson');
 }
 
-/** DELETE /lessons/:lessonId — the owner only (403 otherwise); not while its video is being published. */
+/** A video upload kept for publishing again: its chunks in Storage and its bookkeeping. */
+async function deleteUpload(tutorId: string, fileId: string) {
+  await deleteChunks(tutorId, fileId);
+  await uploadDoc(fileId).delete();
+}
+
+/**
+ * DELETE /lessons/:lessonId — the owner only (403 otherwise); not while its video is being
+ * published, but once that has failed (the video's kept upload goes with it).
+ */
 export async function deleteLesson(req: Request, res: Response) {
   const { uid } = callerOf(req);
   const ref = lessonsCollection().doc(String(req.params.lessonId));
   const current = assertOwnLesson(await ref.get(), uid);
+  let failedUpload: string | undefined;
   if (current.status === 'processing') {
-    throw new AppError('failed-precondition', 'This lesson’s video is still being published. Delete it when it is ready.');
+    const latest = await latestJobOf(uid, ref.id);
+    if (latest?.status !== 'failed') {
+      throw new AppError('failed-precondition', 'This lesson’s video is still being published. Delete it when it is ready.');
+    }
+    failedUpload = latest.fileId;
   }
   const deleted = await deleteLessonRecord(ref, uid);
   // The lesson is gone; leftovers are tidied up but never turn the answer into an error.
   const cleanups = await Promise.allSettled([
     deleted.thumbnailPath ? deleteStoredObject(String(deleted.thumbnailPath)) : Promise.resolve(),
     deleteProgressOf(uid, ref.id),
+    failedUpload ? deleteUpload(uid, failedUpload) : Promise.resolve(),
   ]);
   for (const result of cleanups) {
     if (result.status === 'rejected') logWarn('lesson cleanup failed', { lessonId: ref.id, error: String(result.reason) });

@@ -12,6 +12,7 @@ import { getLesson } from './get-lesson.js';
 import { getLessonThumbnail } from './get-lesson-thumbnail.js';
 import { listLessons } from './list-lessons.js';
 import { updateLesson } from './update-lesson.js';
+import { publishVideoAgain } from '../publishing/publish-video-again.js';
 
 export const lessonRoutes: RouteDef[] = [
   {
@@ -34,6 +35,14 @@ export const lessonRoutes: RouteDef[] = [
     handler: updateLesson,
   },
   { method: 'delete', path: '/lessons/:lessonId', access: 'tutor', params: ZLessonParams, handler: deleteLesson },
+  {
+    method: 'post',
+    path: '/lessons/:lessonId/publish-video',
+    access: 'tutor',
+    paid: true,
+    params: ZLessonParams,
+    handler: publishVideoAgain,
+  },
   {
     method: 'get',
     path: '/lessons/:lessonId/thumbnail',

@@ -19,6 +19,15 @@ export interface VideoJobDoc {
 
 export const jobDoc = (jobId: string) => db.collection('videoJobs').doc(jobId);
 
+/** The lesson's newest publishing job (a lesson gets another one each time its video is published again). */
+export async function latestJobOf(tutorId: string, lessonId: string): Promise<VideoJobDoc | undefined> {
+  const jobs = await db.collection('videoJobs').where('tutorId', '==', tutorId).where('lessonId', '==', lessonId).get();
+  const newestFirst = jobs.docs
+    .map((doc) => doc.data() as VideoJobDoc)
+    .sort((a, b) => b.updatedAt.toMillis() - a.updatedAt.toMillis());
+  return newestFirst[0];
+}
+
 /** How long a runner owns a job after its last sign of life; a runner that died is replaced after this. */
 const LEASE_MS = 2 * 60 * 1000;
 

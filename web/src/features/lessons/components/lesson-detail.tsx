@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconEdit, IconLoader, IconTrash } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconEdit, IconTrash } from '@tabler/icons-react';
 import type { TLesson } from '@shared/schemas/lessons';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichTextViewSlot } from '@/components/rich-text-slots';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
@@ -19,10 +19,12 @@ interface Props {
   onEdit: () => void;
   onDeleted: () => void;
   RichText: RichTextViewSlot;
+  /** While the lesson's video is on its way to YouTube: where it stands (the YouTube feature's live job). */
+  videoProgress?: ReactNode;
 }
 
 /** One lesson (spec §2): type and status, title, description, facts, stat cards, media and content. */
-export function LessonDetail({ lesson, onBack, onEdit, onDeleted, RichText }: Props) {
+export function LessonDetail({ lesson, onBack, onEdit, onDeleted, RichText, videoProgress }: Props) {
   const { t } = useTranslation('lessons');
   const durationText = useLessonDuration();
   const [deleting, setDeleting] = useState(false);
@@ -54,11 +56,7 @@ export function LessonDetail({ lesson, onBack, onEdit, onDeleted, RichText }: Pr
           </Button>
         </Group>
       </Group>
-      {lesson.status === 'processing' && (
-        <Alert color="yellow" icon={<IconLoader size={18} />} title={t('detail.processingTitle')}>
-          {t('detail.processingBody')}
-        </Alert>
-      )}
+      {lesson.status === 'processing' && videoProgress}
       <LessonStatCards lesson={lesson} />
       <Card withBorder radius="md" padding="md">
         <Stack gap="lg">

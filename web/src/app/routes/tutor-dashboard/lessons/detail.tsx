@@ -30,13 +30,13 @@ function LessonRoute() {
   return (
     <Suspense fallback={placeholder}>
       <Stack>
-        {data.lesson.status === 'processing' && <VideoJobProgress lessonId={lessonId} onDone={reload} />}
         <LessonDetail
           lesson={data.lesson}
           onBack={() => void navigate(paths.tutorDashboard.lessons)}
           onEdit={() => void navigate(paths.tutorDashboard.editLesson(lessonId))}
           onDeleted={() => void navigate(paths.tutorDashboard.lessons, { replace: true })}
           RichText={RichTextContent}
+          videoProgress={<VideoJobProgress lessonId={lessonId} onDone={reload} />}
         />
       </Stack>
     </Suspense>
