@@ -4,6 +4,7 @@ import { uniqueEmail } from '../support/auth.ts';
 import {
   clientAddress,
   consentedFlow,
+  failedVideoLesson,
   freshInvitation,
   ipayOrder,
   newLesson,
@@ -267,6 +268,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     status: tutorsOnly(403, 204),
     setup: async (cast) => ({ lessonId: (await newLesson(cast)).id }),
     request: (_cast, f) => ({ path: `/lessons/${f.lessonId}` }),
+    input: 'none',
+  },
+  'POST /lessons/:lessonId/publish-video': {
+    status: tutorsOnly(403, 202),
+    setup: failedVideoLesson,
+    request: (_cast, f) => ({ path: `/lessons/${f.lessonId}/publish-video` }),
     input: 'none',
   },
   'GET /lessons/:lessonId/thumbnail': {

@@ -65,7 +65,11 @@ describe('routes that need an active subscription', () => {
         const answer = await sendRequest(route.method.toUpperCase(), request, cast.owner.idToken);
         const after = await snapshot(castUids(cast));
         expect(answer.status, answer.text.slice(0, 300)).toBe(403);
-        expect(answer.json).toEqual({ code: 'permission-denied', message: SUBSCRIPTION_REQUIRED });
+        expect(answer.json).toEqual({
+          code: 'permission-denied',
+          message: SUBSCRIPTION_REQUIRED,
+          reason: 'subscription-inactive',
+        });
         expect(changedPaths(before, after)).toEqual([]);
       });
     }

@@ -136,7 +136,15 @@ describe('invite rules', () => {
     const tutor = await createTutor('Sunethra Alwis');
     const student = await enrolStudent(tutor);
     const answer = await postInvite(tutor.idToken, { email: student.email, tutorId: tutor.uid });
-    expect(answer).toMatchObject({ status: 409, body: { message: `${student.email} is already one of your students.` } });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: {
+        message: `${student.email} is already one of your students.`,
+        // The app says it in the tutor's language from these.
+        reason: 'already-student',
+        params: { email: student.email },
+      },
+    });
     expect(await emailsTo(student.email)).toHaveLength(1);
   });
 

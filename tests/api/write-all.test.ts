@@ -17,7 +17,7 @@ describe('bulk writes after a request has changed one document', () => {
     );
 
     expect(failed).toBe(1);
-    const names = await Promise.all(kept.map(async (ref) => (await ref.get()).get('courseName')));
+    const names = await Promise.all(kept.map(async (ref) => (await ref.get()).get('courseName') as unknown));
     expect(names).toEqual(['New name', 'New name']);
     expect((await gone.get()).exists).toBe(false);
   });

@@ -77,6 +77,23 @@ export async function uploadVideo(tutor: TestUser, fileId: string, video: Buffer
 
 export const newFileId = () => crypto.randomUUID();
 
+/**
+ * A complete upload of `tutor` without 100 requests: the first chunk through the API (which
+ * claims the file id as the route does), the other 99 written straight into Storage.
+ */
+export async function quickUpload(tutor: TestUser): Promise<string> {
+  const fileId = newFileId();
+  const first = await sendChunk(tutor, { fileId, chunkIndex: 0 }, randomBytes(64));
+  if (first.status !== 200) throw new Error(`chunk 0: ${first.status} ${first.text}`);
+  const bucket = getStorage(getApps()[0]).bucket(STORAGE_BUCKET);
+  await Promise.all(
+    Array.from({ length: VIDEO_CHUNK_COUNT - 1 }, (_, i) =>
+      bucket.file(`${chunkFolder(tutor.uid, fileId)}${i + 1}`).save(randomBytes(64), { resumable: false }),
+    ),
+  );
+  return fileId;
+}
+
 const chunkFolder = (tutorId: string, fileId: string) => `uploads/${tutorId}/${fileId}/`;
 
 async function chunkFiles(tutorId: string, fileId: string) {

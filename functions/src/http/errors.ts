@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { TApiError, TErrorCode } from '../shared/errors.js';
+import type { TApiError, TErrorCode, TErrorReason } from '../shared/errors.js';
 import { logError } from './log.js';
 
 const STATUS: Record<TErrorCode, number> = {
@@ -15,12 +15,19 @@ const STATUS: Record<TErrorCode, number> = {
   internal: 500,
 };
 
+/** A refusal the app words itself (shared/errors.ts ERROR_REASONS), and the values its wording names. */
+export interface Refusal {
+  reason: TErrorReason;
+  params?: Record<string, string>;
+}
+
 /** An error whose message is safe to show the caller. Anything else becomes a 500 with a generic message. */
 export class AppError extends Error {
   constructor(
     readonly code: TErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly refusal?: Refusal,
   ) {
     super(message);
   }
@@ -56,5 +63,6 @@ export function answerError(error: unknown, req: Request, res: Response): void {
   const appError = known ?? new AppError('internal', 'Something went wrong, please try again.');
   const body: TApiError = { code: appError.code, message: appError.message };
   if (appError.fields) body.fields = appError.fields;
+  if (appError.refusal) Object.assign(body, appError.refusal);
   res.status(appError.status).json(body);
 }

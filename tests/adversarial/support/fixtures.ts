@@ -1,10 +1,12 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from '../../support/admin.ts';
 import { callApi } from '../../support/api.ts';
 import type { TestUser } from '../../support/auth.ts';
 import { uniqueEmail } from '../../support/auth.ts';
 import { waitForEmail } from '../../support/mailbox.ts';
 import { createTutor, invite } from '../../support/people.ts';
 import { createOnboardedStudent, fakeClientIp } from '../../support/students.ts';
-import { connectYoutube, startConnecting } from '../../support/youtube.ts';
+import { connectYoutube, createVideoLesson, quickUpload, startConnecting } from '../../support/youtube.ts';
 import { answerConsent } from '../../support/google-consent.ts';
 import { checkout } from '../../api/payments-fixtures.ts';
 import { courseFields, form, lessonFields, png } from '../../api/support/authoring.ts';
@@ -59,6 +61,28 @@ export const ownerOnYoutube = (cast: Cast) =>
     const answer = await connectYoutube(cast.owner);
     if (answer.status !== 200) throw new Error(`connect YouTube: ${answer.status} ${answer.text}`);
   });
+
+/**
+ * A video lesson of the owner whose publishing job failed at YouTube's daily limit, its upload
+ * kept: what publishing it again needs (fresh for every request, which publishes it).
+ */
+export async function failedVideoLesson(cast: Cast): Promise<{ lessonId: string }> {
+  await ownerOnYoutube(cast);
+  const fileId = await quickUpload(cast.owner);
+  const lessonId = await createVideoLesson(cast.owner, 'Failed lecture');
+  await adminDb.collection('videoJobs').add({
+    tutorId: cast.owner.uid,
+    lessonId,
+    fileId,
+    status: 'failed',
+    bytesSent: 0,
+    totalBytes: 0,
+    youtubeVideoId: null,
+    error: 'quota-exceeded',
+    updatedAt: Timestamp.now(),
+  });
+  return { lessonId };
+}
 
 /** A started consent flow of the owner: the code and state the callback page would post, and the cookie. */
 export async function consentedFlow(cast: Cast): Promise<{ code: string; state: string; cookie: string }> {

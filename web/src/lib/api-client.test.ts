@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { SESSION_EXPIRED_EVENT } from '@/lib/session-expired-event';
 import { jsonResponse as json } from '@/testing/json-response';
 
@@ -37,6 +38,28 @@ describe('apiRequest', () => {
       message: 'Invalid request: email: Required',
       fields: { email: 'Required' },
     });
+  });
+
+  it("words a refusal the app knows in the user's language, with its values, and keeps the server's words otherwise", async () => {
+    const classFull = {
+      code: 'failed-precondition',
+      message: "Your teacher's class is full (50 students). Ask them to make room, then accept again.",
+      reason: 'class-full',
+      params: { max: '50' },
+    };
+    await i18n.changeLanguage('ta');
+    try {
+      fetchMock.mockResolvedValueOnce(json(409, classFull));
+      await expect(apiRequest('/x', { method: 'POST', auth: false })).rejects.toMatchObject({
+        status: 409,
+        message: 'உங்கள் ஆசிரியரின் வகுப்பு நிரம்பியுள்ளது (50 மாணவர்கள்). இடம் ஒதுக்குமாறு அவரிடம் கேட்டு, மீண்டும் ஏற்கவும்.',
+      });
+      // A reason this build does not know (a newer server's): the server's English.
+      fetchMock.mockResolvedValueOnce(json(409, { ...classFull, reason: 'something-new' }));
+      await expect(apiRequest('/x', { method: 'POST', auth: false })).rejects.toMatchObject({ message: classFull.message });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('raises the session-expired event on 401', async () => {

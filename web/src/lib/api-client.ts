@@ -1,4 +1,4 @@
-import type { TApiError } from '@shared/errors';
+import { ERROR_REASONS, type TApiError } from '@shared/errors';
 import { i18n } from '@/lib/i18n';
 import { SESSION_EXPIRED_EVENT } from '@/lib/session-expired-event';
 
@@ -38,6 +38,16 @@ function isApiErrorBody(value: unknown): value is TApiError {
   return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
 }
 
+/** A refusal the app words itself, in the user's language; any other message as the server wrote it. */
+function wordingOf(body: TApiError): string {
+  const { reason } = body;
+  // A reason this build does not know (from a newer server) keeps the server's English. Every value
+  // a reason's wording names has a default, as i18next's typed options want them all.
+  return reason && ERROR_REASONS.includes(reason)
+    ? i18n.t(`errors.reasons.${reason}`, { email: '', max: '', years: '', ...body.params })
+    : body.message;
+}
+
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.auth === false ? undefined : await idToken();
@@ -64,7 +74,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const data: unknown = await response.json().catch(() => undefined);
   if (response.ok) return data as T;
   if (response.status === 401) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
-  if (isApiErrorBody(data)) throw new ApiError(response.status, data.code, data.message, data.fields);
+  if (isApiErrorBody(data)) throw new ApiError(response.status, data.code, wordingOf(data), data.fields);
   throw new ApiError(response.status, response.status >= 500 ? 'internal' : 'invalid-argument', i18n.t('errors.generic'));
 }
 

@@ -14,12 +14,20 @@ import { coursesCollection, grantRef, grantsCollection } from './grant-store.js'
 
 function assertExpiry(expiresAt: number, now: number): void {
   if (expiresAt <= now) {
-    throw new AppError('invalid-argument', 'The access end date must be in the future.', { expiresAt: 'Must be in the future.' });
+    throw new AppError(
+      'invalid-argument',
+      'The access end date must be in the future.',
+      { expiresAt: 'Must be in the future.' },
+      { reason: 'access-end-past' },
+    );
   }
   if (expiresAt > now + MAX_ACCESS_MS) {
-    throw new AppError('invalid-argument', `Access can be granted for at most ${MAX_ACCESS_YEARS} years at a time.`, {
-      expiresAt: `At most ${MAX_ACCESS_YEARS} years ahead.`,
-    });
+    throw new AppError(
+      'invalid-argument',
+      `Access can be granted for at most ${MAX_ACCESS_YEARS} years at a time.`,
+      { expiresAt: `At most ${MAX_ACCESS_YEARS} years ahead.` },
+      { reason: 'access-end-too-far', params: { years: String(MAX_ACCESS_YEARS) } },
+    );
   }
 }
 

@@ -75,17 +75,26 @@ export async function inviteStudent(req: Request, res: Response<TInviteStudentRe
     roleOfAccount(email),
   ]);
   if (!tutor.exists) throw new AppError('not-found', 'Teacher profile not found.');
-  if (!enrolled.empty) throw new AppError('already-exists', `${email} is already one of your students.`);
+  if (!enrolled.empty) {
+    throw new AppError('already-exists', `${email} is already one of your students.`, undefined, {
+      reason: 'already-student',
+      params: { email },
+    });
+  }
   if (Number(tutor.get('studentCount') ?? 0) >= MAX_STUDENTS_PER_TUTOR) {
     throw new AppError(
       'failed-precondition',
       `Your plan includes up to ${MAX_STUDENTS_PER_TUTOR} students and you have reached that limit, so no more invitations can be sent.`,
+      undefined,
+      { reason: 'student-limit', params: { max: String(MAX_STUDENTS_PER_TUTOR) } },
     );
   }
   if (accountRole === 'tutor') {
     throw new AppError(
       'failed-precondition',
       'This e-mail address belongs to a teacher account. Invite a student’s own address.',
+      undefined,
+      { reason: 'teacher-address' },
     );
   }
 

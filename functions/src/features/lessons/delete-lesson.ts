@@ -39,7 +39,14 @@ export async function deleteLesson(req: Request, res: Response) {
   if (current.status === 'processing') {
     const latest = await latestJobOf(uid, ref.id);
     if (latest?.status !== 'failed') {
-      throw new AppError('failed-precondition', 'This lesson’s video is still being published. Delete it when it is ready.');
+      throw new AppError(
+        'failed-precondition',
+        'This lesson’s video is still being published. Delete it when it is ready.',
+        undefined,
+        {
+          reason: 'lesson-still-publishing',
+        },
+      );
     }
     failedUpload = latest.fileId;
   }

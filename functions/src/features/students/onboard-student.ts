@@ -57,6 +57,8 @@ export async function onboardStudent(req: Request, res: Response<TOnboardRespons
         throw new AppError(
           'failed-precondition',
           `Your teacher's class is full (${MAX_STUDENTS_PER_TUTOR} students). Ask them to make room, then accept again.`,
+          undefined,
+          { reason: 'class-full', params: { max: String(MAX_STUDENTS_PER_TUTOR) } },
         );
       }
       tx.create(enrolmentRef, {

@@ -14,7 +14,12 @@ async function userByEmail(email: string): Promise<UserRecord | undefined> {
 async function makeStudent(user: UserRecord): Promise<string> {
   const role: unknown = user.customClaims?.role;
   if (role === 'tutor') {
-    throw new AppError('failed-precondition', 'This e-mail address belongs to a teacher account and cannot join as a student.');
+    throw new AppError(
+      'failed-precondition',
+      'This e-mail address belongs to a teacher account and cannot join as a student.',
+      undefined,
+      { reason: 'teacher-cannot-join' },
+    );
   }
   if (role !== 'student') await auth.setCustomUserClaims(user.uid, { ...user.customClaims, role: 'student' });
   // The invitation reached this inbox, which proves the address.
