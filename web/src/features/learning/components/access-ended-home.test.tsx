@@ -34,12 +34,12 @@ describe('the student home when access to every course has ended', () => {
     setSignedInUid('');
   });
 
-  it('says that access has ended in My Courses and Recommended for you, not that there are no courses yet', () => {
+  it('says that access has ended in My Courses and Recommendations, not that there are no courses yet', () => {
     setSignedInUid('student-1');
     renderHome(onlyExpired);
     expect(section('My Courses').getByText(ENDED)).toBeTruthy();
     expect(section('My Courses').getByText(/Your access to UI\/UX Design ended on/)).toBeTruthy();
-    expect(section('Recommended for you').getByText(ENDED)).toBeTruthy();
+    expect(section('Recommendations').getByText(ENDED)).toBeTruthy();
     expect(screen.queryByText(/You have no courses yet/)).toBeNull();
   });
 
