@@ -87,6 +87,14 @@ describe('invitations in the browser', () => {
     await card.getByRole('button', { name: 'Manage Access' }).click();
     const dialog = tutorPage.getByRole('dialog', { name: 'Manage Course Access' });
     await dialog.getByRole('checkbox', { name: 'Spoken English' }).check();
+    // A custom end date already past is refused before saving, in words.
+    await dialog.getByLabel('Access duration', { exact: true }).click();
+    await tutorPage.getByRole('option', { name: 'Custom end date' }).click();
+    await dialog.getByLabel('End date').fill('2020-01-15');
+    await dialog.getByText('The access end date must be in the future.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Access duration', { exact: true }).click();
+    await tutorPage.getByRole('option', { name: '1 Month' }).click();
     await dialog.getByText('Access will expire on').waitFor();
     await screenshot(tutorPage, 'manage-access-desktop');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();

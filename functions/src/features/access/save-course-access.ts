@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
 import {
-  MAX_ACCESS_MS,
+  accessEndProblem,
   MAX_ACCESS_YEARS,
   type TCourseAccessResponse,
   type ZCourseAccessRequest,
@@ -13,7 +13,8 @@ import { enrolmentsOf } from '../students/student-store.js';
 import { coursesCollection, grantRef, grantsCollection } from './grant-store.js';
 
 function assertExpiry(expiresAt: number, now: number): void {
-  if (expiresAt <= now) {
+  const problem = accessEndProblem(expiresAt, now);
+  if (problem === 'past') {
     throw new AppError(
       'invalid-argument',
       'The access end date must be in the future.',
@@ -21,7 +22,7 @@ function assertExpiry(expiresAt: number, now: number): void {
       { reason: 'access-end-past' },
     );
   }
-  if (expiresAt > now + MAX_ACCESS_MS) {
+  if (problem === 'too-far') {
     throw new AppError(
       'invalid-argument',
       `Access can be granted for at most ${MAX_ACCESS_YEARS} years at a time.`,

@@ -27,6 +27,13 @@ export function accessExpiry(duration: TAccessDuration, customDate: Date | null,
   return end.getTime();
 }
 
+/** Why an end date cannot be saved (the dialog says it before the API would): already past, or beyond MAX_ACCESS_YEARS. */
+export function accessEndProblem(expiresAt: number, now: number): 'past' | 'too-far' | undefined {
+  if (expiresAt <= now) return 'past';
+  if (expiresAt > now + MAX_ACCESS_MS) return 'too-far';
+  return undefined;
+}
+
 /** `POST /api/tutors/dashboard/{tutorId}/students/{studentId}/courses/access` (spec §7). */
 export const ZCourseAccessRequest = z.object({
   expiresAt: z.number({ error: 'expiresAt must be a time in milliseconds' }).check(z.int(), z.positive()),

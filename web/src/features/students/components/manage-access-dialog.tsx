@@ -1,6 +1,14 @@
 import { Alert, Button, Center, Checkbox, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { accessExpiry, ACCESS_DURATION_DAYS, DEFAULT_ACCESS_DURATION, type TAccessDuration } from '@shared/schemas/access';
+import {
+  ACCESS_DURATION_DAYS,
+  accessEndProblem,
+  accessExpiry,
+  DEFAULT_ACCESS_DURATION,
+  MAX_ACCESS_MS,
+  MAX_ACCESS_YEARS,
+  type TAccessDuration,
+} from '@shared/schemas/access';
 import type { TStudent } from '@shared/schemas/students';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +18,7 @@ import type { TutorCourse } from '@/features/students/hooks/use-tutor-courses';
 import { formatDay } from '@/lib/format-date';
 import './students-styles';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const DURATIONS: TAccessDuration[] = [...(Object.keys(ACCESS_DURATION_DAYS) as TAccessDuration[]), 'custom'];
 
 /** `yyyy-mm-dd` from a date input, as a local date; null when empty or malformed. */
@@ -42,9 +51,12 @@ export function ManageAccessDialog({ tutorId, student, courses, coursesLoading, 
   const [openedAt] = useState(Date.now);
 
   const expiresAt = accessExpiry(duration, parseDay(customDay), openedAt);
+  // A typed custom date the API would refuse is said here, in the tutor's language, and not saved.
+  const problem = expiresAt === undefined ? undefined : accessEndProblem(expiresAt, openedAt);
   const chosen = selected.filter((id) => courses.some((c) => c.id === id));
   const current = new Map(student.enrolledCourses.map((c) => [c.id, c.expiresAt]));
   const today = formatDay(openedAt);
+  const lastDay = formatDay(openedAt + MAX_ACCESS_MS - DAY_MS);
 
   const save = async () => {
     const end = accessExpiry(duration, parseDay(customDay), Date.now());
@@ -61,6 +73,18 @@ export function ManageAccessDialog({ tutorId, student, courses, coursesLoading, 
       setSaving(false);
     }
   };
+
+  /** What saving will do, or why it cannot. */
+  const preview: { color: string; text: string } =
+    expiresAt === undefined
+      ? { color: 'red', text: t('access.previewCustomMissing') }
+      : problem === 'past'
+        ? { color: 'red', text: t('common:errors.reasons.access-end-past') }
+        : problem === 'too-far'
+          ? { color: 'red', text: t('common:errors.reasons.access-end-too-far', { years: MAX_ACCESS_YEARS }) }
+          : chosen.length
+            ? { color: 'blue', text: t('access.previewUntil', { date: formatDay(expiresAt) }) }
+            : { color: 'orange', text: t('access.previewNone', { name: student.name }) };
 
   const currentLabel = (id: string) => {
     const end = current.get(id);
@@ -103,17 +127,14 @@ export function ManageAccessDialog({ tutorId, student, courses, coursesLoading, 
             type="date"
             label={t('access.endDate')}
             min={today}
+            max={lastDay}
             value={customDay}
             onChange={(event) => setCustomDay(event.currentTarget.value)}
             leftSection={<IconCalendarEvent size={16} aria-hidden />}
           />
         )}
-        <Alert color={expiresAt === undefined ? 'red' : chosen.length ? 'blue' : 'orange'} variant="light" role="status">
-          {expiresAt === undefined
-            ? t('access.previewCustomMissing')
-            : chosen.length
-              ? t('access.previewUntil', { date: formatDay(expiresAt) })
-              : t('access.previewNone', { name: student.name })}
+        <Alert color={preview.color} variant="light" role="status">
+          {preview.text}
         </Alert>
         {error && (
           <Text c="red" size="sm" role="alert">
@@ -124,7 +145,10 @@ export function ManageAccessDialog({ tutorId, student, courses, coursesLoading, 
           <Button variant="default" onClick={onClose}>
             {t('access.cancel')}
           </Button>
-          <Button onClick={() => void save()} disabled={saving || expiresAt === undefined || coursesLoading}>
+          <Button
+            onClick={() => void save()}
+            disabled={saving || expiresAt === undefined || problem !== undefined || coursesLoading}
+          >
             {saving ? t('access.saving') : t('access.save')}
           </Button>
         </Group>
