@@ -1,5 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/load-failed';
 import { useTutorDashboard } from '@/features/dashboard/api/get-tutor-dashboard';
 import { CourseProgressOverview } from '@/features/dashboard/components/course-progress-overview';
 import { RecentActivities } from '@/features/dashboard/components/recent-activities';
@@ -12,7 +13,16 @@ import { useTutorSession } from '@/features/dashboard/tutor-session';
 export function Component() {
   const { t } = useTranslation('dashboard');
   const { uid, profile } = useTutorSession();
-  const { data } = useTutorDashboard(uid);
+  const { data, error, reload } = useTutorDashboard(uid);
+  if (!data && error) {
+    // Without an answer (and nothing kept from a last visit) the sections would wait for ever.
+    return (
+      <Stack gap="md" maw={1280} mx="auto">
+        <WelcomeBanner name={profile?.name} subtitle={t('home.tutorSubtitle')} />
+        <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md" maw={1280} mx="auto">
       <Grid gap="md">

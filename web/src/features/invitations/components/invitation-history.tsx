@@ -1,6 +1,7 @@
 import { Badge, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { TInvitation } from '@shared/schemas/invitations';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/load-failed';
 import { formatDay } from '@/lib/format-date';
 import { useApiQuery } from '@/lib/use-api-query';
 
@@ -10,13 +11,15 @@ const STATUS_COLOUR: Record<TInvitation['status'], string> = { ACCEPTED: 'green'
 /** The Invitation History tab: e-mail, status and date (acceptedAt when present, else invitedAt). */
 export function InvitationHistory({ tutorId }: { tutorId: string }) {
   const { t } = useTranslation('invitations');
-  const { status, data } = useApiQuery<TInvitation[]>(`/invitations/${encodeURIComponent(tutorId)}`);
+  const { data, error, reload } = useApiQuery<TInvitation[]>(`/invitations/${encodeURIComponent(tutorId)}`);
   if (!data) {
-    return status === 'loading' ? (
+    return error ? (
+      <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} />
+    ) : (
       <Center py="xl">
         <Loader size="sm" aria-label={t('history.loading')} />
       </Center>
-    ) : null;
+    );
   }
   if (!data.length) {
     return (

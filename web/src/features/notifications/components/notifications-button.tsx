@@ -1,4 +1,17 @@
-import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Center,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   IconBell,
   IconBook,
@@ -64,10 +77,10 @@ function NotificationRow({ item, onOpen }: { item: AppNotification; onOpen: (ite
 
 /** The header bell (spec §2): the user's latest events, unread ones counted and highlighted. */
 export function NotificationsButton() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'common']);
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  const { items, unread, markRead } = useNotifications();
+  const { status, items, unread, markRead } = useNotifications();
 
   const open = (item: AppNotification) => {
     setOpened(false);
@@ -101,7 +114,11 @@ export function NotificationsButton() {
               </Button>
             )}
           </Group>
-          {items.length === 0 ? (
+          {items.length === 0 && status === 'loading' ? (
+            <Center p="xs">
+              <Loader size="sm" aria-label={t('common:common.loading')} />
+            </Center>
+          ) : items.length === 0 ? (
             <Text c="dimmed" size="sm" p="xs">
               {t('notifications.empty')}
             </Text>

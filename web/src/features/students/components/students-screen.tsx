@@ -1,4 +1,5 @@
 import { SearchInput } from '@/components/search-input';
+import { LoadFailed } from '@/components/load-failed';
 import { ScreenHeader } from '@/components/screen-header';
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { TStudent } from '@shared/schemas/students';
@@ -50,7 +51,7 @@ export function StudentsScreen({
   initialSearch?: string;
 }) {
   const { t } = useTranslation('students');
-  const { status, data } = useApiQuery<TStudent[]>(`/students/tutor/${encodeURIComponent(tutorId)}`);
+  const { status, data, error, reload } = useApiQuery<TStudent[]>(`/students/tutor/${encodeURIComponent(tutorId)}`);
   const [search, setSearch] = useState(initialSearch);
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [managing, setManaging] = useState<TStudent | null>(null);
@@ -87,8 +88,10 @@ export function StudentsScreen({
             <Skeleton key={i} h={320} radius="md" />
           ))}
         </SimpleGrid>
+      ) : !data && error ? (
+        <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} />
       ) : students.length === 0 ? (
-        status === 'success' && <EmptyState title={t('empty.title')} body={t('empty.body')} />
+        <EmptyState title={t('empty.title')} body={t('empty.body')} />
       ) : shown.length === 0 ? (
         <EmptyState title={t('noMatches')} />
       ) : (
