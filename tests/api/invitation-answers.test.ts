@@ -149,4 +149,16 @@ describe('accounts', () => {
     expect((await adminAuth.getUser(teacher.uid)).customClaims).toEqual({ role: 'tutor' });
     expect((await ref.get()).get('status')).toBe('PENDING');
   });
+
+  it('refuses a newcomer to a full class without making the address a student account', async () => {
+    const { tutor, email, token, ref } = await freshInvitation();
+    await adminDb.doc(`tutors/${tutor.uid}`).update({ studentCount: 50 });
+    expect(await onboard({ token, firstName: 'One', lastName: 'Toomany' })).toMatchObject({
+      status: 409,
+      body: { reason: 'class-full', params: { max: '50' } },
+    });
+    // Refused, the address is still free to become anyone's (a teacher's too).
+    expect(await accountExists(email)).toBe(false);
+    expect((await ref.get()).get('status')).toBe('PENDING');
+  });
 });

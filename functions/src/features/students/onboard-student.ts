@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import type * as z from 'zod/mini';
 import { AppError } from '../../http/errors.js';
-import { db } from '../../lib/firebase.js';
+import { auth, db } from '../../lib/firebase.js';
 import { isGmailAddress } from '../../shared/schemas/invitation-rules.js';
 import { MAX_STUDENTS_PER_TUTOR, type TOnboardResponse, type ZOnboardRequest } from '../../shared/schemas/invitations.js';
 import { invitationConfig } from '../invitations/invitation-config.js';
@@ -18,6 +18,26 @@ type Body = z.output<typeof ZOnboardRequest>;
 /** Gmail users continue with Google sign-in; everyone else signs in with an e-mailed code from `/` (spec §4). */
 export function redirectAfterOnboarding(email: string): string {
   return isGmailAddress(email) ? `/student/oauth/redirect?${new URLSearchParams({ email }).toString()}` : '/';
+}
+
+const classFull = () =>
+  new AppError(
+    'failed-precondition',
+    `Your teacher's class is full (${MAX_STUDENTS_PER_TUTOR} students). Ask them to make room, then accept again.`,
+    undefined,
+    { reason: 'class-full', params: { max: String(MAX_STUDENTS_PER_TUTOR) } },
+  );
+
+/**
+ * A full class refuses a newcomer before any account is made or given the student role: refused,
+ * the address must stay free to become a teacher's. (The transaction checks again.)
+ */
+async function assertRoomFor(tutorId: string, email: string): Promise<void> {
+  const tutor = await tutorsCollection().doc(tutorId).get();
+  if (Number(tutor.get('studentCount') ?? 0) < MAX_STUDENTS_PER_TUTOR) return;
+  const account = await auth.getUserByEmail(email).catch(() => undefined);
+  const enrolled = account ? (await enrolmentsOf(tutorId).doc(account.uid).get()).exists : false;
+  if (!enrolled) throw classFull();
 }
 
 function fullName(body: Body): string {
@@ -42,6 +62,7 @@ export async function onboardStudent(req: Request, res: Response<TOnboardRespons
   const invitationRef = invitationsCollection().doc(token.invitationId);
   // Checked before the account is touched, so a refused request changes nothing.
   assertPendingInvitation(await invitationRef.get(), token);
+  await assertRoomFor(token.tutorId, token.email);
   const uid = await findOrCreateStudentAccount(token.email, name);
 
   const tutorRef = tutorsCollection().doc(token.tutorId);
@@ -54,12 +75,7 @@ export async function onboardStudent(req: Request, res: Response<TOnboardRespons
     const now = FieldValue.serverTimestamp();
     if (!enrolment.exists) {
       if (Number(tutor.get('studentCount') ?? 0) >= MAX_STUDENTS_PER_TUTOR) {
-        throw new AppError(
-          'failed-precondition',
-          `Your teacher's class is full (${MAX_STUDENTS_PER_TUTOR} students). Ask them to make room, then accept again.`,
-          undefined,
-          { reason: 'class-full', params: { max: String(MAX_STUDENTS_PER_TUTOR) } },
-        );
+        throw classFull();
       }
       tx.create(enrolmentRef, {
         name,
