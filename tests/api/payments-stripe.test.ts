@@ -150,6 +150,21 @@ describe('Stripe webhook (signed events sent to the function URL)', () => {
     expect((await sendStripeEvent(live)).status).toBe(400);
   });
 
+  it('acknowledges events about objects this app did not create (no metadata of ours), changing nothing', async () => {
+    const { tutor, orderId, metadata } = await stripeOrder();
+    const noMetadata = {} as Metadata;
+    const paymentLink = session(noMetadata, { id: 'cs_payment_link', client_reference_id: null });
+    expect((await sendStripeEvent(stripeEvent('checkout.session.completed', paymentLink))).status).toBe(200);
+    expect((await sendStripeEvent(stripeEvent('invoice.paid', invoice(noMetadata)))).status).toBe(200);
+    const dashboardMade = { ...subscription(noMetadata, 'canceled'), id: 'sub_dashboard' };
+    expect((await sendStripeEvent(stripeEvent('customer.subscription.deleted', dashboardMade))).status).toBe(200);
+    expect(await orderDoc(orderId)).toMatchObject({ status: 'PENDING' });
+    expect((await tutorDoc(tutor.uid))?.subscriptionStatus).not.toBe('ACTIVE');
+    // One of ours still counts.
+    expect((await sendStripeEvent(stripeEvent('checkout.session.completed', session(metadata)))).status).toBe(200);
+    expect(await tutorDoc(tutor.uid)).toMatchObject({ subscriptionStatus: 'ACTIVE' });
+  });
+
   it('answers empty, huge and non-JSON bodies with 4xx', async () => {
     expect((await sendStripeEvent('')).status).toBe(400);
     expect((await sendStripeEvent('not json at all')).status).toBe(400);

@@ -2,7 +2,7 @@ import type { Timestamp, Transaction } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validate.js';
 import { minorUnits, newOrder, orderIdForInvoice, ordersCollection, readOrderInTx, type OrderDoc } from './order-store.js';
-import { ZCheckoutSession, ZInvoice, ZSubscription, type TOurMetadata } from './stripe-objects.js';
+import { ZCheckoutSession, ZInvoice, ZOurMetadata, ZSubscription, type TOurMetadata } from './stripe-objects.js';
 import { readTutorInTx, recordPaidOrder, setSubscriptionStatus } from './subscription-store.js';
 
 /** Applies one verified event inside its processing transaction; returns what it did (logged and recorded). */
@@ -130,12 +130,25 @@ function subscriptionChanged(type: string): Handler {
   };
 }
 
+/**
+ * Stripe sends every event of the account: an object this app did not create (a payment link, a
+ * subscription made in the Dashboard) has none of its metadata, and is acknowledged and left
+ * alone. Answered 4xx, Stripe would retry it for days and then turn the endpoint off.
+ */
+function oursOnly(metadataOf: (object: unknown) => unknown, handler: Handler): Handler {
+  return (tx, object, at) =>
+    ZOurMetadata.safeParse(metadataOf(object)).success ? handler(tx, object, at) : Promise.resolve('not-ours');
+}
+const ownMetadata = (object: unknown) => (object as { metadata?: unknown } | null)?.metadata;
+const invoiceMetadata = (object: unknown) =>
+  (object as { parent?: { subscription_details?: { metadata?: unknown } } } | null)?.parent?.subscription_details?.metadata;
+
 /** The events this app acts on; any other type is acknowledged and ignored. */
 export const STRIPE_HANDLERS: Record<string, Handler> = {
-  'checkout.session.completed': checkoutCompleted,
-  'invoice.paid': invoicePaid,
-  'invoice.payment_failed': invoicePaymentFailed,
-  'customer.subscription.created': subscriptionChanged('customer.subscription.created'),
-  'customer.subscription.updated': subscriptionChanged('customer.subscription.updated'),
-  'customer.subscription.deleted': subscriptionChanged('customer.subscription.deleted'),
+  'checkout.session.completed': oursOnly(ownMetadata, checkoutCompleted),
+  'invoice.paid': oursOnly(invoiceMetadata, invoicePaid),
+  'invoice.payment_failed': oursOnly(invoiceMetadata, invoicePaymentFailed),
+  'customer.subscription.created': oursOnly(ownMetadata, subscriptionChanged('customer.subscription.created')),
+  'customer.subscription.updated': oursOnly(ownMetadata, subscriptionChanged('customer.subscription.updated')),
+  'customer.subscription.deleted': oursOnly(ownMetadata, subscriptionChanged('customer.subscription.deleted')),
 };
