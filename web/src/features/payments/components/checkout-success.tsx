@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ResultLayout } from '@/features/payments/components/result-layout';
 import { SubscriptionStatus } from '@/features/payments/components/subscription-status';
+import { WaitingForConfirmation } from '@/features/payments/components/waiting-for-confirmation';
 import { useOrder, useTutorSubscription } from '@/features/payments/hooks/use-live-payments';
 import { gatewayName } from '@/features/payments/subscription';
 import './payments-styles';
@@ -38,14 +39,7 @@ function Result({ outcome, gateway, reason }: { outcome: Outcome; gateway: strin
   }
   // The redirect proves nothing: only the gateway's signed notification, seen live here, does.
   if (outcome === 'waiting' || !subscription.active) {
-    return (
-      <ResultLayout
-        icon={<Loader size={32} aria-label={t('common:common.loading')} />}
-        color="blue"
-        title={t('success.waitingTitle')}
-        body={<Text c="dimmed">{t('success.waitingBody', { gateway })}</Text>}
-      />
-    );
+    return <WaitingForConfirmation gateway={gateway} />;
   }
   return (
     <ResultLayout
