@@ -4,6 +4,7 @@ import { callApi } from '../support/api.ts';
 import { refreshIdToken, signInWithGoogle, uniqueEmail } from '../support/auth.ts';
 import { emailsTo, waitForEmail } from '../support/mailbox.ts';
 import { createTutor, enrolStudent, invite } from '../support/people.ts';
+import { INVITATIONS_PER_ADDRESS_PER_DAY } from '../../functions/src/features/invitations/invite-student.ts';
 
 interface Invitation {
   id: string;
@@ -146,6 +147,22 @@ describe('invite rules', () => {
       },
     });
     expect(await emailsTo(student.email)).toHaveLength(1);
+  });
+
+  it('sends one address at most 5 invitations a day, then answers 429 without another e-mail', async () => {
+    const tutor = await createTutor('Eager Tutor');
+    const email = uniqueEmail('resent');
+    for (let i = 0; i < INVITATIONS_PER_ADDRESS_PER_DAY; i++) {
+      expect((await postInvite(tutor.idToken, { email, tutorId: tutor.uid })).status).toBe(200);
+    }
+    const refused = await postInvite(tutor.idToken, { email, tutorId: tutor.uid });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { code: 'resource-exhausted', reason: 'invitations-per-address', params: { max: '5', hours: '24' } },
+    });
+    expect(await emailsTo(email)).toHaveLength(INVITATIONS_PER_ADDRESS_PER_DAY);
+    // Another address is still fine.
+    expect((await postInvite(tutor.idToken, { email: uniqueEmail('other'), tutorId: tutor.uid })).status).toBe(200);
   });
 
   it('enforces the plan limit of 50 students with a clear message', async () => {

@@ -31,6 +31,8 @@ export const ERROR_REASONS = [
   'access-end-too-far',
   'lesson-still-publishing',
   'nothing-to-publish-again',
+  'invitations-per-day',
+  'invitations-per-address',
 ] as const;
 export type TErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -12,6 +12,7 @@ import {
 } from '../../shared/schemas/invitations.js';
 import { renderEmail } from '../mail/render-email.js';
 import { sendMail } from '../mail/send-mail.js';
+import { takeRateLimit } from '../auth/rate-limit.js';
 import { enrolmentsOf } from '../students/student-store.js';
 import { tutorsCollection } from '../tutors/tutor-store.js';
 import { invitationConfig } from './invitation-config.js';
@@ -21,6 +22,39 @@ import { invitationsCollection } from './invitation-store.js';
 import { signInvitationToken } from './invitation-token.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Invitation e-mails carry the tutor's name to any address they type: limits keep that from being
+ * a way to send mail in bulk. Far above a class of MAX_STUDENTS_PER_TUTOR (and a few re-sends each).
+ */
+export const INVITATIONS_PER_TUTOR_PER_DAY = 200;
+export const INVITATIONS_PER_ADDRESS_PER_DAY = 5;
+
+/** Counts this e-mail against both limits; 429 with Retry-After when one is reached. */
+async function takeInvitationLimits(res: Response, tutorId: string, email: string): Promise<void> {
+  const limits = [
+    { kind: 'invitationTutor', value: tutorId, max: INVITATIONS_PER_TUTOR_PER_DAY, reason: 'invitations-per-day' },
+    {
+      kind: 'invitationAddress',
+      value: `${tutorId} ${email}`,
+      max: INVITATIONS_PER_ADDRESS_PER_DAY,
+      reason: 'invitations-per-address',
+    },
+  ] as const;
+  for (const limit of limits) {
+    const waitSeconds = await takeRateLimit(limit.kind, limit.value, limit.max, DAY_MS);
+    if (waitSeconds === null) continue;
+    res.set('Retry-After', String(waitSeconds));
+    const hours = String(Math.max(1, Math.ceil(waitSeconds / 3600)));
+    throw new AppError(
+      'resource-exhausted',
+      limit.reason === 'invitations-per-day'
+        ? `You have sent the most invitations allowed in a day (${limit.max}). Please try again in ${hours} hours.`
+        : `This address has been sent ${limit.max} invitations today. Please try again in ${hours} hours.`,
+      undefined,
+      { reason: limit.reason, params: { max: String(limit.max), hours } },
+    );
+  }
+}
 
 async function roleOfAccount(email: string): Promise<unknown> {
   try {
@@ -98,6 +132,7 @@ export async function inviteStudent(req: Request, res: Response<TInviteStudentRe
     );
   }
 
+  await takeInvitationLimits(res, tutorId, email);
   const tutorName = String(tutor.get('name') ?? '');
   const expiresAt = Timestamp.fromMillis(Date.now() + INVITATION_VALID_DAYS * DAY_MS);
   const { id, resent } = await upsertPendingInvitation({ tutorId, tutorName, email, language, expiresAt });
