@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { TTutorDashboardResponse } from '@shared/schemas/dashboard';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
-import { setSignedInUid } from '@/lib/signed-in-uid';
 import { forgetApiQuery } from '@/lib/use-api-query';
+import { mockApiAnswers } from '@/testing/api-answers';
 import { jsonResponse } from '@/testing/json-response';
 import { renderRoutes } from '@/testing/test-utils';
 import { useTutorDashboard } from './get-tutor-dashboard';
@@ -37,18 +37,8 @@ function HomeStats() {
 const totalStudents = () => screen.getByText('Total Students').nextElementSibling?.textContent;
 
 describe("the tutor home's data", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    setSignedInUid('t1');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    forgetApiQuery(PATH);
-    localStorage.clear();
-    setSignedInUid('');
-  });
+  const fetchMock = mockApiAnswers('t1', [PATH]);
+  afterEach(() => localStorage.clear());
 
   /**
    * A visit whose answer arrives (its completion rate on screen, the answer kept on this device), then a

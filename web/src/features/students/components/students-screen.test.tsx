@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSignedInUid } from '@/lib/signed-in-uid';
-import { forgetApiQuery } from '@/lib/use-api-query';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApiAnswers } from '@/testing/api-answers';
 import { jsonResponse } from '@/testing/json-response';
 import { renderRoutes } from '@/testing/test-utils';
 import { StudentsScreen } from './students-screen';
@@ -9,17 +8,7 @@ import { StudentsScreen } from './students-screen';
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: () => Promise.resolve() } }));
 
 describe('the Students screen when its list cannot be loaded', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-    setSignedInUid('t1');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    forgetApiQuery('/students/tutor/t1');
-    setSignedInUid('');
-  });
+  const fetchMock = mockApiAnswers('t1', ['/students/tutor/t1']);
 
   it('says so with the reason and a way to try again, instead of an empty page', async () => {
     fetchMock.mockResolvedValueOnce(
