@@ -44,6 +44,16 @@ describe('invitation page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says which rule a name breaks: too long, or characters a name cannot have', async () => {
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('First Name'), { target: { value: 'Kasuni\u202Eevil' } });
+    fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: 'S'.repeat(61) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('This name contains characters that cannot be used in a name')).toBeTruthy();
+    expect(screen.getByText('Last name must be at most 60 characters')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('accepts with spec §3’s request, then hands over to sign-in', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { message: 'Invitation accepted.', redirectUrl: '/' }));
     const onAccepted = vi.fn();

@@ -1,7 +1,7 @@
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { decodeInvitationToken, namePartProblem } from '@shared/schemas/invitation-rules';
+import { decodeInvitationToken, NAME_MAX_LENGTH, namePartProblem, type TNameProblem } from '@shared/schemas/invitation-rules';
 import type { TOnboardResponse } from '@shared/schemas/invitations';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,11 +29,17 @@ export function AcceptInvitation({ token, supportHref, onAccepted }: Props) {
   const [busy, setBusy] = useState<InvitationAnswer | null>(null);
   const [answered, setAnswered] = useState<InvitationAnswer | null>(null);
   const [openedAt] = useState(Date.now);
+  /** The rule a name breaks, in words: too short (spec §5's message), too long, or not plain text. */
+  const nameMessage = (problem: TNameProblem | null, field: 'firstName' | 'lastName') => {
+    if (problem === 'tooShort') return t(`validation.${field}`);
+    if (problem === 'tooLong') return t(`validation.${field}TooLong`, { max: NAME_MAX_LENGTH });
+    return problem === 'notText' ? t('validation.nameNotText') : null;
+  };
   const form = useForm({
     initialValues: { firstName: '', lastName: '' },
     validate: {
-      firstName: (value) => (namePartProblem(value) ? t('validation.firstName') : null),
-      lastName: (value) => (namePartProblem(value) ? t('validation.lastName') : null),
+      firstName: (value) => nameMessage(namePartProblem(value), 'firstName'),
+      lastName: (value) => nameMessage(namePartProblem(value), 'lastName'),
     },
   });
 
