@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import type { TApiError, TErrorCode, TErrorReason } from '../shared/errors.js';
+import type { TErrorReason } from '../shared/error-reasons.js';
+import type { TApiError, TErrorCode } from '../shared/errors.js';
 import { logError } from './log.js';
 
 const STATUS: Record<TErrorCode, number> = {

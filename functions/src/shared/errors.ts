@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ERROR_REASONS } from './error-reasons.js';
 
 /** Error codes from Firebase's vocabulary, shared by the API and the web app (which maps them to messages). */
 export const ERROR_CODES = [
@@ -14,27 +15,6 @@ export const ERROR_CODES = [
   'internal',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
-
-/**
- * Refusals the app words itself, in the user's language (web locales: common `errors.reasons`),
- * with `params` filled in; `message` is the same sentence in English, for any other caller.
- */
-export const ERROR_REASONS = [
-  'subscription-inactive',
-  'already-student',
-  'student-limit',
-  'teacher-address',
-  'teacher-cannot-join',
-  'class-full',
-  'invitation-expired',
-  'access-end-past',
-  'access-end-too-far',
-  'lesson-still-publishing',
-  'nothing-to-publish-again',
-  'invitations-per-day',
-  'invitations-per-address',
-] as const;
-export type TErrorReason = (typeof ERROR_REASONS)[number];
 
 /** The body of every non-2xx answer from `/api`. */
 export const ZApiError = z.object({

@@ -1,4 +1,5 @@
-import { ERROR_REASONS, type TApiError } from '@shared/errors';
+import { ERROR_REASONS } from '@shared/error-reasons';
+import type { TApiError } from '@shared/errors';
 import { i18n } from '@/lib/i18n';
 import { SESSION_EXPIRED_EVENT } from '@/lib/session-expired-event';
 

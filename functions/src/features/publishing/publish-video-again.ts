@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import { callerOf } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
-import { RETRYABLE_VIDEO_JOB_ERRORS, type TPublishVideoAgainResponse } from '../../shared/schemas/youtube.js';
+import type { TPublishVideoAgainResponse } from '../../shared/schemas/youtube.js';
+import { RETRYABLE_VIDEO_JOB_ERRORS } from '../../shared/schemas/youtube-messages.js';
 import { assertOwnLesson, lessonsCollection } from '../lessons/lesson-store.js';
 import { uploadDoc, type UploadDoc } from '../uploads/upload-store.js';
 import { latestJobOf } from './job-store.js';

@@ -2,6 +2,10 @@
  * What the server and the web app say to each other about a YouTube connection beyond the
  * payloads of ./youtube.ts, free of zod so the web pages that only need these stay small.
  */
+import type { TVideoJobError } from './youtube.js';
+
+/** Failures that publishing the same upload again can get past (after reconnecting, the next day, or at once). */
+export const RETRYABLE_VIDEO_JOB_ERRORS: readonly TVideoJobError[] = ['youtube-disconnected', 'quota-exceeded', 'upload-failed'];
 
 /** What the server answers, and the web app detects, when a tutor has no working YouTube connection (spec §8). */
 export const YOUTUBE_NOT_CONNECTED_MESSAGE = 'No refresh token found for this tutor: connect your YouTube channel first.';

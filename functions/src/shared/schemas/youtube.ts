@@ -40,8 +40,6 @@ export const VIDEO_JOB_ERRORS = [
   'upload-failed',
 ] as const;
 export type TVideoJobError = (typeof VIDEO_JOB_ERRORS)[number];
-/** Failures that publishing the same upload again can get past (after reconnecting, the next day, or at once). */
-export const RETRYABLE_VIDEO_JOB_ERRORS: readonly TVideoJobError[] = ['youtube-disconnected', 'quota-exceeded', 'upload-failed'];
 
 /** POST /lessons/{lessonId}/publish-video: the new publishing job of a lesson whose last one failed. */
 export const ZPublishVideoAgainResponse = z.object({ jobId: z.string() });

@@ -1,7 +1,7 @@
 import type { TCourseFields, TCourseResponse } from '@shared/schemas/courses';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateApiQueries } from '@/lib/use-api-query';
-import { TUTOR_HOME_PATH } from '@/features/dashboard/api/get-tutor-dashboard';
+import { TUTOR_HOME_PATH } from '@/features/dashboard/api/tutor-home-path';
 
 function courseForm(fields: TCourseFields, image: File | null): FormData {
   const body = new FormData();

@@ -1,9 +1,7 @@
 import { ZTutorDashboardResponse, type TTutorDashboardResponse } from '@shared/schemas/dashboard';
 import { useLastSeen } from '@/lib/last-seen';
 import { useApiQuery } from '@/lib/use-api-query';
-
-/** Where the tutor home's answer comes from: a change to what it counts invalidates this prefix. */
-export const TUTOR_HOME_PATH = '/tutors/dashboard';
+import { TUTOR_HOME_PATH } from './tutor-home-path';
 
 /** A kept answer is used only if it still has the shape of today's (an older version's may not). */
 const parseKept = (kept: unknown) => ZTutorDashboardResponse.safeParse(kept).data;

@@ -1,7 +1,7 @@
 import type { TInviteStudentRequest, TInviteStudentResponse } from '@shared/schemas/invitations';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateApiQueries } from '@/lib/use-api-query';
-import { TUTOR_HOME_PATH } from '@/features/dashboard/api/get-tutor-dashboard';
+import { TUTOR_HOME_PATH } from '@/features/dashboard/api/tutor-home-path';
 
 /** Spec §7: e-mails the student an accept link (or sends a pending invitation again). */
 export async function sendInvitation(body: TInviteStudentRequest): Promise<TInviteStudentResponse> {

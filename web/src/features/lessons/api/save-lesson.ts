@@ -1,7 +1,7 @@
 import type { TCreateLessonResponse, TLessonResponse, TUpdateLessonRequest } from '@shared/schemas/lessons';
 import { apiRequest } from '@/lib/api-client';
 import { forgetApiQuery, invalidateApiQueries } from '@/lib/use-api-query';
-import { TUTOR_HOME_PATH } from '@/features/dashboard/api/get-tutor-dashboard';
+import { TUTOR_HOME_PATH } from '@/features/dashboard/api/tutor-home-path';
 import type { LessonFormValues } from '../lesson-form-values';
 
 /** Lesson changes move course counts and the home's stats too. */

@@ -1,7 +1,7 @@
 import type { TCourseAccessRequest, TCourseAccessResponse } from '@shared/schemas/access';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateApiQueries } from '@/lib/use-api-query';
-import { TUTOR_HOME_PATH } from '@/features/dashboard/api/get-tutor-dashboard';
+import { TUTOR_HOME_PATH } from '@/features/dashboard/api/tutor-home-path';
 
 /** Spec §7: the complete set of courses the student may open, until `expiresAt` (ms). */
 export async function saveCourseAccess(

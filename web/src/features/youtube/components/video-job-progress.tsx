@@ -1,8 +1,7 @@
 import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconLoader } from '@tabler/icons-react';
-import { isYoutubeNotConnectedError } from '@shared/schemas/youtube-messages';
-import { RETRYABLE_VIDEO_JOB_ERRORS } from '@shared/schemas/youtube';
+import { isYoutubeNotConnectedError, RETRYABLE_VIDEO_JOB_ERRORS } from '@shared/schemas/youtube-messages';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
