@@ -12,6 +12,7 @@ interface Invitation {
   status: string;
   invitedAt: string | null;
   acceptedAt: string | null;
+  expiresAt: string | null;
 }
 
 /** `POST /tutors/students/invite` as the holder of `token`. */
@@ -40,6 +41,9 @@ describe('invite → e-mail → onboard', () => {
     expect(pending.body).toEqual([
       expect.objectContaining({ id: sent.invitationId, email: email.toLowerCase(), status: 'PENDING' }),
     ]);
+    // Its link works for 14 days, which the history needs to show an expired one.
+    const expiresAt = Date.parse(String(pending.body[0]?.expiresAt));
+    expect(expiresAt - Date.parse(String(pending.body[0]?.invitedAt))).toBeCloseTo(14 * 24 * 60 * 60 * 1000, -4);
 
     const onboard = await callApi('/students/onboard', {
       method: 'POST',

@@ -12,6 +12,7 @@ export function toInvitation(id: string, data: FirebaseFirestore.DocumentData): 
     invitedAt: isoTime(data.invitedAt),
     acceptedAt: isoTime(data.acceptedAt),
     rejectedAt: isoTime(data.rejectedAt),
+    expiresAt: isoTime(data.expiresAt),
   };
 }
 

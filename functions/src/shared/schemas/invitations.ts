@@ -44,6 +44,8 @@ export const ZInvitation = z.object({
   invitedAt: z.nullable(z.string()),
   acceptedAt: z.nullable(z.string()),
   rejectedAt: z.nullable(z.string()),
+  /** When the e-mailed link stops working: a PENDING invitation past it is shown as expired. */
+  expiresAt: z.nullable(z.string()),
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
 

@@ -1,17 +1,31 @@
 import { Badge, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { TInvitation } from '@shared/schemas/invitations';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/load-failed';
 import { formatDay } from '@/lib/format-date';
 import { useApiQuery } from '@/lib/use-api-query';
 
-/** Spec §4: ACCEPTED green, REJECTED red, anything else orange. */
-const STATUS_COLOUR: Record<TInvitation['status'], string> = { ACCEPTED: 'green', REJECTED: 'red', PENDING: 'orange' };
+/** Spec §4: ACCEPTED green, REJECTED red, anything else orange; a pending one whose link has expired grey. */
+const STATUS_COLOUR: Record<TInvitation['status'] | 'EXPIRED', string> = {
+  ACCEPTED: 'green',
+  REJECTED: 'red',
+  PENDING: 'orange',
+  EXPIRED: 'gray',
+};
+
+/** A pending invitation whose link no longer works can only be sent again (Invite Student with the same address). */
+const shownStatus = (invitation: TInvitation, now: number) =>
+  invitation.status === 'PENDING' && invitation.expiresAt !== null && Date.parse(invitation.expiresAt) <= now
+    ? 'EXPIRED'
+    : invitation.status;
 
 /** The Invitation History tab: e-mail, status and date (acceptedAt when present, else invitedAt). */
 export function InvitationHistory({ tutorId }: { tutorId: string }) {
   const { t } = useTranslation('invitations');
   const { data, error, reload } = useApiQuery<TInvitation[]>(`/invitations/${encodeURIComponent(tutorId)}`);
+  // When the tab opened: a link expiring while it is open does not change under the tutor's eyes.
+  const [now] = useState(Date.now);
   if (!data) {
     return error ? (
       <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} />
@@ -41,8 +55,8 @@ export function InvitationHistory({ tutorId }: { tutorId: string }) {
                 {formatDay(invitation.acceptedAt ?? invitation.invitedAt)}
               </Text>
             </Stack>
-            <Badge color={STATUS_COLOUR[invitation.status]} variant="light" style={{ flexShrink: 0 }}>
-              {t(`history.status.${invitation.status}`)}
+            <Badge color={STATUS_COLOUR[shownStatus(invitation, now)]} variant="light" style={{ flexShrink: 0 }}>
+              {t(`history.status.${shownStatus(invitation, now)}`)}
             </Badge>
           </Group>
         </Paper>
