@@ -6,8 +6,7 @@ import { db } from '../../lib/firebase.js';
 import { deleteStoredObject } from '../../lib/stored-image.js';
 import { writeAll } from '../../lib/write-all.js';
 import { latestJobOf } from '../publishing/job-store.js';
-import { deleteChunks } from '../uploads/chunk-storage.js';
-import { uploadDoc } from '../uploads/upload-store.js';
+import { discardUpload } from '../uploads/upload-store.js';
 import { assertOwnLesson, deleteLessonRecord, lessonsCollection } from './lesson-store.js';
 
 /** Students' progress on a deleted lesson would only distort completion rates. */
@@ -19,12 +18,6 @@ async function deleteProgressOf(tutorId: string, lessonId: string) {
     .select()
     .get();
   await writeAll(progress.docs, (writer, doc) => writer.delete(doc.ref), 'deleting progress on a deleted lesson');
-}
-
-/** A video upload kept for publishing again: its chunks in Storage and its bookkeeping. */
-async function deleteUpload(tutorId: string, fileId: string) {
-  await deleteChunks(tutorId, fileId);
-  await uploadDoc(fileId).delete();
 }
 
 /**
@@ -55,7 +48,7 @@ export async function deleteLesson(req: Request, res: Response) {
   const cleanups = await Promise.allSettled([
     deleted.thumbnailPath ? deleteStoredObject(String(deleted.thumbnailPath)) : Promise.resolve(),
     deleteProgressOf(uid, ref.id),
-    failedUpload ? deleteUpload(uid, failedUpload) : Promise.resolve(),
+    failedUpload ? discardUpload(uid, failedUpload) : Promise.resolve(),
   ]);
   for (const result of cleanups) {
     if (result.status === 'rejected') logWarn('lesson cleanup failed', { lessonId: ref.id, error: String(result.reason) });

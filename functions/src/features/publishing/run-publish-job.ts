@@ -3,8 +3,8 @@ import { AppError } from '../../http/errors.js';
 import { logError, logInfo, logWarn } from '../../http/log.js';
 import type { TVideoJobError } from '../../shared/schemas/youtube.js';
 import { isYoutubeNotConnectedError } from '../../shared/schemas/youtube-messages.js';
-import { deleteChunks, readChunksFrom } from '../uploads/chunk-storage.js';
-import { uploadDoc, type UploadDoc } from '../uploads/upload-store.js';
+import { readChunksFrom } from '../uploads/chunk-storage.js';
+import { discardUpload, type UploadDoc } from '../uploads/upload-store.js';
 import { youtubeConfig } from '../youtube/config.js';
 import { authorizedClient } from '../youtube/token-store.js';
 import { claimJob, failJob, finishJob, reportProgress, saveSessionUri, type VideoJobDoc } from './job-store.js';
@@ -105,6 +105,5 @@ export async function runPublishJob(jobId: string): Promise<void> {
   }
   await finishJob(jobId, job, video.id);
   logInfo('video published to YouTube', { jobId, lessonId: job.lessonId, youtubeVideoId: video.id });
-  await deleteChunks(job.tutorId, job.fileId);
-  await uploadDoc(job.fileId).delete();
+  await discardUpload(job.tutorId, job.fileId);
 }

@@ -2,6 +2,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
+import { deleteChunks } from './chunk-storage.js';
 import { VIDEO_CHUNK_COUNT } from '../../shared/schemas/uploads.js';
 
 /**
@@ -84,4 +85,10 @@ export async function claimUpload(fileId: string, tutorId: string, contentType: 
 export function chunkSizesOf(stored: ReadonlyMap<number, number>, totalChunks: number): number[] | { received: number } {
   const ordered = Array.from({ length: totalChunks }, (_, index) => stored.get(index));
   return ordered.every((size) => size !== undefined) ? ordered : { received: stored.size };
+}
+
+/** An upload done with (published, or its lesson deleted): its chunks in Storage, then its bookkeeping. */
+export async function discardUpload(tutorId: string, fileId: string): Promise<void> {
+  await deleteChunks(tutorId, fileId);
+  await uploadDoc(fileId).delete();
 }
