@@ -55,6 +55,12 @@ describe('payments: a new tutor subscribes with iPay', () => {
     await page.goto(`${APP_URL}/payment`);
     await page.getByRole('heading', { name: 'Payment history' }).waitFor();
     await page.getByText('Paid', { exact: true }).waitFor();
+
+    // A result link for an order that is not the tutor's says so, instead of the crash screen.
+    await page.goto(`${APP_URL}/checkout/success?gateway=ipay&orderId=NoSuchOrder42`);
+    await page.getByRole('heading', { name: 'Payment not found' }).waitFor();
+    await page.getByRole('link', { name: 'Payment history' }).click();
+    await page.waitForURL(`${APP_URL}/payment`);
     await context.close();
   });
 

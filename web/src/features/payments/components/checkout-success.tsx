@@ -1,7 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconReceiptOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FallbackBoundary } from '@/components/errors/fallback-boundary';
 import { paths } from '@/config/paths';
 import { ResultLayout } from '@/features/payments/components/result-layout';
 import { SubscriptionStatus } from '@/features/payments/components/subscription-status';
@@ -65,6 +66,28 @@ function OrderResult({ orderId, gateway }: { orderId: string; gateway: string })
   return <Result outcome={outcome} gateway={gateway} reason={order?.reason} />;
 }
 
+/** An order the tutor cannot read: no such checkout, or another account's (the rules refuse both alike). */
+function UnknownOrder() {
+  const { t } = useTranslation('payments');
+  return (
+    <ResultLayout
+      icon={<IconReceiptOff size={36} aria-hidden />}
+      color="orange"
+      title={t('success.unknownTitle')}
+      body={t('success.unknownBody')}
+    >
+      <Group justify="center">
+        <Button component={Link} to={paths.home} variant="default">
+          {t('cancel.returnHome')}
+        </Button>
+        <Button component={Link} to={paths.payment.path}>
+          {t('history.title')}
+        </Button>
+      </Group>
+    </ResultLayout>
+  );
+}
+
 /**
  * /checkout/success (spec §2): waits, live, for the gateway's confirmation of this checkout's
  * order (and the tutor's ACTIVE subscription) before it says 'Payment Successful!'.
@@ -73,6 +96,12 @@ export function CheckoutSuccess() {
   const [searchParams] = useSearchParams();
   const gateway = gatewayName(searchParams.get('gateway'));
   const orderId = searchParams.get('orderId');
-  if (orderId && /^[A-Za-z0-9]{1,64}$/.test(orderId)) return <OrderResult orderId={orderId} gateway={gateway} />;
+  if (orderId && /^[A-Za-z0-9]{1,64}$/.test(orderId)) {
+    return (
+      <FallbackBoundary fallback={<UnknownOrder />}>
+        <OrderResult orderId={orderId} gateway={gateway} />
+      </FallbackBoundary>
+    );
+  }
   return <Result outcome="paid" gateway={gateway} />;
 }
