@@ -146,7 +146,14 @@ export interface ActivityDoc {
   type: ActivityType;
   title: string;
   createdAt: Timestamp;
-  metadata: { studentName?: string; lessonTitle?: string; courseName?: string };
+  metadata: {
+    studentName?: string;
+    lessonTitle?: string;
+    courseName?: string;
+    plan?: 'monthly' | 'annual';
+    amount?: number;
+    currency?: string;
+  };
 }
 
 export interface NotificationDoc {
@@ -1037,7 +1044,11 @@ export function buildDemoData(now: Date = new Date()): DemoData {
     tutorId: string = nimal,
   ): ActivityDoc => ({ tutorId, type, title, createdAt: ago(daysAgo), metadata });
   const activities: Record<string, ActivityDoc> = {
-    'demo-activity-01': activity('payment', 'Monthly subscription renewed (USD 16.99)', 6.5),
+    'demo-activity-01': activity('payment', 'Monthly subscription paid (USD 16.99)', 6.5, {
+      plan: 'monthly',
+      amount: MONTHLY_PRICE_USD,
+      currency: 'USD',
+    }),
     'demo-activity-02': activity('invitation_accepted', 'Mohamed Rizwan accepted your invitation', 6, {
       studentName: STUDENTS.rizwan.name,
     }),

@@ -1,7 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { addMonthsUtc } from '../../functions/src/features/payments/subscription-period.ts';
+import type { TTutorDashboardResponse } from '../../functions/src/shared/schemas/dashboard.ts';
 import { adminDb } from '../support/admin.ts';
+import { callApi } from '../support/api.ts';
 import {
   checkout,
   endMillis,
@@ -37,6 +39,12 @@ describe('iPay callback (sent to the function URL, as iPay does)', () => {
     const order = await orderDoc(orderId);
     expect(order).toMatchObject({ status: 'PAID', currency: 'LKR' });
     expect(order.gatewayRef).toMatch(/^REF/);
+
+    // The home's Recent Activities gets the plan and price, to word them in the tutor's language.
+    const home = await callApi<TTutorDashboardResponse>(`/tutors/dashboard/${tutor.uid}/dashboard`, { token: tutor.idToken });
+    expect(home.body.activity).toEqual([
+      expect.objectContaining({ type: 'payment', metadata: { plan: 'monthly', amount: Number(amount), currency: 'LKR' } }),
+    ]);
   });
 
   it('extends an annual renewal from the current end, not from now', async () => {

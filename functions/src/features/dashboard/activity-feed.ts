@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import { ACTIVITY_TYPES, type TDashboardActivity } from '../../shared/schemas/dashboard.js';
+import { PLANS } from '../../shared/schemas/tutor.js';
 
 /** Spec §9: the dashboard shows the last 5 activities. */
 export const RECENT_ACTIVITY_LIMIT = 5;
@@ -12,7 +13,14 @@ export function toDashboardActivity(id: string, data: FirebaseFirestore.Document
   const type = ACTIVITY_TYPES.find((t) => t === data.type);
   if (!type) return undefined;
   const raw = (data.metadata ?? {}) as Record<string, unknown>;
-  const metadata = { studentName: text(raw.studentName), lessonTitle: text(raw.lessonTitle), courseName: text(raw.courseName) };
+  const metadata = {
+    studentName: text(raw.studentName),
+    lessonTitle: text(raw.lessonTitle),
+    courseName: text(raw.courseName),
+    plan: PLANS.find((plan) => plan === raw.plan),
+    amount: typeof raw.amount === 'number' && Number.isFinite(raw.amount) ? raw.amount : undefined,
+    currency: typeof raw.currency === 'string' && /^[A-Z]{3}$/.test(raw.currency) ? raw.currency : undefined,
+  };
   const createdAt = data.createdAt instanceof Timestamp ? data.createdAt.toDate() : new Date(0);
   return {
     id,

@@ -86,7 +86,14 @@ export function recordPaidOrder(
     type: 'payment',
     title: `${PLAN_LABEL[target.order.plan]} subscription paid (${target.order.currency} ${target.order.amount.toFixed(2)})`,
     createdAt: FieldValue.serverTimestamp(),
-    metadata: { orderId: target.orderRef.id, gateway: target.order.gateway },
+    // The dashboard words the sentence in the reader's language from these; the title is for other readers.
+    metadata: {
+      orderId: target.orderRef.id,
+      gateway: target.order.gateway,
+      plan: target.order.plan,
+      amount: target.order.amount,
+      currency: target.order.currency,
+    },
   });
   return end;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZTutorProfile } from './tutor.js';
+import { ZPlan, ZTutorProfile } from './tutor.js';
 
 export const ZTutorDashboardParams = z.object({ tutorId: z.string().check(z.minLength(1), z.maxLength(128)) });
 export const ZStudentProfileParams = z.object({ studentId: z.string().check(z.minLength(1), z.maxLength(128)) });
@@ -19,6 +19,10 @@ export const ZDashboardActivity = z.object({
     studentName: z.optional(z.string()),
     lessonTitle: z.optional(z.string()),
     courseName: z.optional(z.string()),
+    /** A payment's plan and price (amount in major units). */
+    plan: z.optional(ZPlan),
+    amount: z.optional(z.number()),
+    currency: z.optional(z.string()),
   }),
 });
 export type TDashboardActivity = z.infer<typeof ZDashboardActivity>;

@@ -4,6 +4,7 @@ import { IconCircleCheck, IconCreditCard, IconPlayerPlay, IconUserPlus } from '@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/features/payments/subscription';
 import { formatDate, formatRelative } from '@/lib/dates';
 import { Panel } from './panel';
 
@@ -26,6 +27,14 @@ export function activityText(activity: TDashboardActivity, t: TFunction<'dashboa
   return activity.title;
 }
 
+/** A payment's plan and price in the reader's language; the stored title for an activity without them. */
+function paymentDetail(activity: TDashboardActivity, t: TFunction<'dashboard'>, language: string): string {
+  const { plan, amount, currency } = activity.metadata;
+  if (plan && amount !== undefined && currency)
+    return t(`activities.paymentPlan.${plan}`, { amount: formatMoney(amount, currency, language) });
+  return activity.title;
+}
+
 /** The last 5 events of the tutor's classes, with their real times (spec §2/§9). */
 export function RecentActivities({ activity }: { activity: TDashboardActivity[] | undefined }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -39,6 +48,7 @@ export function RecentActivities({ activity }: { activity: TDashboardActivity[] 
       skeletonRows={5}
       renderItem={(item) => {
         const createdAt = new Date(item.createdAt);
+        const detail = item.type === 'payment' ? paymentDetail(item, t, i18n.language) : '';
         return (
           <Group key={item.id} component="li" wrap="nowrap" align="flex-start" gap="sm">
             <ThemeIcon variant="light" radius="xl" size={34} color={ICONS[item.type].color} aria-hidden>
@@ -48,9 +58,9 @@ export function RecentActivities({ activity }: { activity: TDashboardActivity[] 
               <Text size="sm" fw={500}>
                 {activityText(item, t)}
               </Text>
-              {item.type === 'payment' && item.title && (
+              {detail && (
                 <Text size="xs" c="dimmed">
-                  {item.title}
+                  {detail}
                 </Text>
               )}
               <Text
