@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@shared/time';
 
 /** A Firestore Timestamp, a Date or an ISO string as a Date; undefined for anything else. */
 export function toDate(value: unknown): Date | undefined {

@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../shared/time.js';
 
 /** The reminders of the issue: a week before, and a day before, a grant ends. */
 export type Reminder = '7d' | '1d';

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logError } from '../../http/log.js';
 import { db } from '../../lib/firebase.js';
+import { DAY_MS } from '../../shared/time.js';
 import { mailConfig } from '../mail/mail-config.js';
 import { renderEmail } from '../mail/render-email.js';
 import { sendMail } from '../mail/send-mail.js';
@@ -9,8 +10,6 @@ import { tutorsCollection } from '../tutors/tutor-store.js';
 import { coursesCollection, grantsCollection } from './grant-store.js';
 import { studentReminderEmail, tutorReminderEmail, type ReminderFacts } from './reminder-email.js';
 import { dueReminder } from './reminder-schedule.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Records `reminder` as sent before sending it, so two overlapping runs never both send it. */
 function claim(ref: FirebaseFirestore.DocumentReference, now: number) {

@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import type { TDashboardTask, TTutorDashboardResponse } from '../../shared/schemas/dashboard.js';
+import { DAY_MS } from '../../shared/time.js';
 import { countOf } from './dashboard-stats.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Deadlines this close (a subscription ending, a student's access expiring) become tasks. */
 export const TASK_HORIZON_DAYS = 7;
 

@@ -10,6 +10,7 @@ import {
   type TInviteStudentResponse,
   type ZInviteStudentRequest,
 } from '../../shared/schemas/invitations.js';
+import { DAY_MS } from '../../shared/time.js';
 import { renderEmail } from '../mail/render-email.js';
 import { sendMail } from '../mail/send-mail.js';
 import { takeRateLimit } from '../auth/rate-limit.js';
@@ -21,7 +22,6 @@ import { invitationEmail } from './invitation-email.js';
 import { invitationsCollection } from './invitation-store.js';
 import { signInvitationToken } from './invitation-token.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Invitation e-mails carry the tutor's name to any address they type: limits keep that from being
  * a way to send mail in bulk. Far above a class of MAX_STUDENTS_PER_TUTOR (and a few re-sends each).

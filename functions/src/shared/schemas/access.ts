@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { ZDocumentId } from './ids.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../time.js';
 
 /** Spec §9: the access durations the tutor picks from (days), plus a custom end date. */
 export const ACCESS_DURATION_DAYS = { '1_month': 30, '3_months': 90, '6_months': 180, '1_year': 365 } as const;

@@ -1,7 +1,6 @@
 import { percent } from '@shared/percent';
 import type { TPaymentsConfig } from '@shared/schemas/payments';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@shared/time';
 
 export interface SubscriptionView {
   /** Spec §4: ACTIVE (and not yet past its paid end) shows 'Active Premium'; anything else 'Inactive'. */

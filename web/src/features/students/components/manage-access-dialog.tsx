@@ -10,6 +10,7 @@ import {
   type TAccessDuration,
 } from '@shared/schemas/access';
 import type { TStudent } from '@shared/schemas/students';
+import { DAY_MS } from '@shared/time';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ import type { TutorCourse } from '@/features/students/hooks/use-tutor-courses';
 import { formatDay } from '@/lib/format-date';
 import './students-styles';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DURATIONS: TAccessDuration[] = [...(Object.keys(ACCESS_DURATION_DAYS) as TAccessDuration[]), 'custom'];
 
 /** `yyyy-mm-dd` from a date input, as a local date; null when empty or malformed. */
