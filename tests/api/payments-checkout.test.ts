@@ -4,6 +4,7 @@ import { checkoutChecksum } from '../../emulators/stand-ins/ipay/signing.ts';
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
 import { refreshIdToken } from '../support/auth.ts';
+import { STRIPE_SUBSCRIPTION_LIVE } from '../../functions/src/features/payments/create-checkout.ts';
 import { checkout, endMillis, orderDoc, PAYMENT_TEST_CREDENTIALS, signedInTutor, tutorDoc } from './payments-fixtures.ts';
 
 /** Waits for the webhook's effect, as the success page does. */
@@ -112,6 +113,46 @@ describe('checkout', () => {
     await adminAuth.setCustomUserClaims(tutor.uid, { role: 'student' });
     const student = await refreshIdToken(tutor);
     expect((await checkout(student, 'monthly', 'ipay')).status).toBe(403);
+  });
+});
+
+describe('checkout with a Stripe subscription already on the account', () => {
+  /** The tutor as after a Stripe checkout and later status events. */
+  async function tutorWithStripeSubscription(prefix: string, status: 'ACTIVE' | 'PAST_DUE' | 'CANCELLED') {
+    const tutor = await signedInTutor(prefix);
+    await adminDb.doc(`tutors/${tutor.uid}`).update({
+      subscriptionStatus: status,
+      subscriptionPlan: 'monthly',
+      subscriptionEndDate: Timestamp.fromMillis(Date.now() + 20 * 24 * 3600 * 1000),
+      stripeCustomerId: 'cus_test_live',
+      stripeSubscriptionId: 'sub_test_live',
+    });
+    return tutor;
+  }
+
+  const ordersOf = async (uid: string) => (await adminDb.collection('orders').where('tutorId', '==', uid).get()).size;
+
+  it('refuses both gateways while it still renews (ACTIVE or PAST_DUE), storing no order', async () => {
+    for (const status of ['ACTIVE', 'PAST_DUE'] as const) {
+      const tutor = await tutorWithStripeSubscription(`checkout-stripe-live-${status.toLowerCase()}`, status);
+      for (const gateway of ['stripe', 'ipay'] as const) {
+        // A second Stripe subscription would charge the tutor twice; an iPay period would be cut short when Stripe's ends.
+        expect(await checkout(tutor, 'monthly', gateway)).toMatchObject({
+          status: 409,
+          body: { code: 'failed-precondition', reason: 'stripe-subscription-live', message: STRIPE_SUBSCRIPTION_LIVE },
+        });
+      }
+      expect(await ordersOf(tutor.uid)).toBe(0);
+    }
+  });
+
+  it('lets the tutor pay again, with either gateway, once the Stripe subscription is CANCELLED', async () => {
+    const tutor = await tutorWithStripeSubscription('checkout-stripe-cancelled', 'CANCELLED');
+    for (const gateway of ['stripe', 'ipay'] as const) {
+      const answer = await checkout(tutor, 'monthly', gateway);
+      expect(answer.status).toBe(200);
+      expect(await orderDoc(answer.body.orderId)).toMatchObject({ tutorId: tutor.uid, gateway, status: 'PENDING' });
+    }
   });
 });
 

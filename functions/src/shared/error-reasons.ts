@@ -17,5 +17,6 @@ export const ERROR_REASONS = [
   'nothing-to-publish-again',
   'invitations-per-day',
   'invitations-per-address',
+  'stripe-subscription-live',
 ] as const;
 export type TErrorReason = (typeof ERROR_REASONS)[number];

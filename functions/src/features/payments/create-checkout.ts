@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { callerOf } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { logError } from '../../http/log.js';
@@ -10,6 +11,21 @@ import { newOrder, ordersCollection } from './order-store.js';
 import { createStripeCheckoutSession } from './stripe-checkout.js';
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+export const STRIPE_SUBSCRIPTION_LIVE =
+  'You already have a Stripe subscription that renews automatically, so paying again would charge you twice. ' +
+  'To pay with iPay instead, cancel the Stripe subscription and pay here once it has ended.';
+
+/**
+ * The tutor's Stripe subscription still charges them every period: ACTIVE (also when it cancels at
+ * the end of the period, until Stripe says it ended) or PAST_DUE (Stripe is retrying the card). The
+ * stored status, not the one the tutor sees: past its end date an ACTIVE one still renews (Stripe
+ * collects a renewal some time after the period ends).
+ */
+function hasLiveStripeSubscription(tutor: DocumentSnapshot): boolean {
+  const status = tutor.get('subscriptionStatus') as unknown;
+  return typeof tutor.get('stripeSubscriptionId') === 'string' && (status === 'ACTIVE' || status === 'PAST_DUE');
+}
 
 /**
  * POST /payments/checkout — starts a payment for the caller's own subscription. The price comes
@@ -26,6 +42,11 @@ export async function createCheckout(req: Request, res: Response<TCheckoutRespon
 
   const tutor = await db.collection('tutors').doc(caller.uid).get();
   if (!tutor.exists) throw new AppError('failed-precondition', 'Sign in as a teacher before paying.');
+  // Another Stripe checkout would start a second subscription (charged every period alongside the
+  // first, whose events are then ignored); an iPay payment would be undone by that subscription's
+  // end (CANCELLED). Refused before any order is stored.
+  if (hasLiveStripeSubscription(tutor))
+    throw new AppError('failed-precondition', STRIPE_SUBSCRIPTION_LIVE, undefined, { reason: 'stripe-subscription-live' });
   const price = gateway === 'ipay' ? config.ipay.prices[plan] : config.prices[plan];
   const orderRef = ordersCollection().doc();
   const orderId = orderRef.id;

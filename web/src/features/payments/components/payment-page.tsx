@@ -17,6 +17,7 @@ import { SubscriptionStatus } from '@/features/payments/components/subscription-
 import { useTutorSubscription } from '@/features/payments/hooks/use-live-payments';
 import { planParam } from '@/features/payments/plan-param';
 import { formatMoney } from '@/features/payments/subscription';
+import { ApiError } from '@/lib/api-client';
 import './payments-styles';
 
 /** /payment (spec §2/§4/§9): plan, payment method, then the gateway's checkout. */
@@ -48,7 +49,8 @@ export function PaymentPage() {
       else window.location.assign(redirect.url);
     } catch (error) {
       console.error('checkout failed', error);
-      fail(t('errors.createSession'));
+      // A refusal (409, e.g. a Stripe subscription that still renews) says what to do; trying again would not help.
+      fail(error instanceof ApiError && error.status === 409 ? error.message : t('errors.createSession'));
       setBusy(false);
     }
   };
