@@ -33,6 +33,11 @@ export class AppError extends Error {
     super(message);
   }
 
+  /** A refusal with its reason (and the values its wording names), for the caller to word in its user's language. */
+  static refusal(code: TErrorCode, message: string, refusal: Refusal): AppError {
+    return new AppError(code, message, undefined, refusal);
+  }
+
   get status(): number {
     return STATUS[this.code];
   }

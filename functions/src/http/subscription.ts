@@ -15,6 +15,6 @@ export async function requireActiveSubscription(req: Request, _res: Response, ne
   const tutor = await tutorsCollection().doc(uid).get();
   // The same reading of the profile the tutor sees (an ended period counts as INACTIVE).
   if (toTutorProfile(uid, tutor.data() ?? {}).subscriptionStatus !== 'ACTIVE')
-    throw new AppError('permission-denied', SUBSCRIPTION_REQUIRED, undefined, { reason: 'subscription-inactive' });
+    throw AppError.refusal('permission-denied', SUBSCRIPTION_REQUIRED, { reason: 'subscription-inactive' });
   next();
 }

@@ -29,7 +29,7 @@ export function verifyInvitationToken(token: string, secret: string, now = Date.
     throw new AppError('invalid-argument', INVALID_LINK);
   }
   if (payload.exp * 1000 <= now) {
-    throw new AppError('failed-precondition', 'This invitation has expired. Ask your teacher to send a new one.', undefined, {
+    throw AppError.refusal('failed-precondition', 'This invitation has expired. Ask your teacher to send a new one.', {
       reason: 'invitation-expired',
     });
   }

@@ -45,12 +45,11 @@ async function takeInvitationLimits(res: Response, tutorId: string, email: strin
     if (waitSeconds === null) continue;
     res.set('Retry-After', String(waitSeconds));
     const hours = String(Math.max(1, Math.ceil(waitSeconds / 3600)));
-    throw new AppError(
+    throw AppError.refusal(
       'resource-exhausted',
       limit.reason === 'invitations-per-day'
         ? `You have sent the most invitations allowed in a day (${limit.max}). Please try again in ${hours} hours.`
         : `This address has been sent ${limit.max} invitations today. Please try again in ${hours} hours.`,
-      undefined,
       { reason: limit.reason, params: { max: String(limit.max), hours } },
     );
   }
@@ -110,24 +109,22 @@ export async function inviteStudent(req: Request, res: Response<TInviteStudentRe
   ]);
   if (!tutor.exists) throw new AppError('not-found', 'Teacher profile not found.');
   if (!enrolled.empty) {
-    throw new AppError('already-exists', `${email} is already one of your students.`, undefined, {
+    throw AppError.refusal('already-exists', `${email} is already one of your students.`, {
       reason: 'already-student',
       params: { email },
     });
   }
   if (Number(tutor.get('studentCount') ?? 0) >= MAX_STUDENTS_PER_TUTOR) {
-    throw new AppError(
+    throw AppError.refusal(
       'failed-precondition',
       `Your plan includes up to ${MAX_STUDENTS_PER_TUTOR} students and you have reached that limit, so no more invitations can be sent.`,
-      undefined,
       { reason: 'student-limit', params: { max: String(MAX_STUDENTS_PER_TUTOR) } },
     );
   }
   if (accountRole === 'tutor') {
-    throw new AppError(
+    throw AppError.refusal(
       'failed-precondition',
       'This e-mail address belongs to a teacher account. Invite a student’s own address.',
-      undefined,
       { reason: 'teacher-address' },
     );
   }

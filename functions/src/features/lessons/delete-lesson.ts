@@ -32,14 +32,9 @@ export async function deleteLesson(req: Request, res: Response) {
   if (current.status === 'processing') {
     const latest = await latestJobOf(uid, ref.id);
     if (latest?.status !== 'failed') {
-      throw new AppError(
-        'failed-precondition',
-        'This lesson’s video is still being published. Delete it when it is ready.',
-        undefined,
-        {
-          reason: 'lesson-still-publishing',
-        },
-      );
+      throw AppError.refusal('failed-precondition', 'This lesson’s video is still being published. Delete it when it is ready.', {
+        reason: 'lesson-still-publishing',
+      });
     }
     failedUpload = latest.fileId;
   }

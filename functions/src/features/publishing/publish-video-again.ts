@@ -22,7 +22,7 @@ export async function publishVideoAgain(req: Request, res: Response<TPublishVide
   const lesson = assertOwnLesson(await lessonsCollection().doc(lessonId).get(), uid);
   const latest = lesson.status === 'processing' ? await latestJobOf(uid, lessonId) : undefined;
   if (latest?.status !== 'failed' || !latest.error || !RETRYABLE_VIDEO_JOB_ERRORS.includes(latest.error)) {
-    throw new AppError('failed-precondition', NOTHING_TO_PUBLISH_AGAIN, undefined, { reason: 'nothing-to-publish-again' });
+    throw AppError.refusal('failed-precondition', NOTHING_TO_PUBLISH_AGAIN, { reason: 'nothing-to-publish-again' });
   }
   const upload = (await uploadDoc(latest.fileId).get()).data() as UploadDoc | undefined;
   const { jobId } = await startPublishing({

@@ -21,10 +21,9 @@ export function redirectAfterOnboarding(email: string): string {
 }
 
 const classFull = () =>
-  new AppError(
+  AppError.refusal(
     'failed-precondition',
     `Your teacher's class is full (${MAX_STUDENTS_PER_TUTOR} students). Ask them to make room, then accept again.`,
-    undefined,
     { reason: 'class-full', params: { max: String(MAX_STUDENTS_PER_TUTOR) } },
   );
 

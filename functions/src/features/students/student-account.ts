@@ -14,10 +14,9 @@ async function userByEmail(email: string): Promise<UserRecord | undefined> {
 async function makeStudent(user: UserRecord): Promise<string> {
   const role: unknown = user.customClaims?.role;
   if (role === 'tutor') {
-    throw new AppError(
+    throw AppError.refusal(
       'failed-precondition',
       'This e-mail address belongs to a teacher account and cannot join as a student.',
-      undefined,
       { reason: 'teacher-cannot-join' },
     );
   }
