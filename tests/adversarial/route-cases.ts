@@ -112,6 +112,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     request: (cast) => ({ path: '/payments/checkout', json: { email: cast.owner.email, plan: 'monthly', gateway: 'ipay' } }),
     input: 'json',
   },
+  'POST /payments/orders/:orderId/cancel': {
+    // The owner's own pending order (the cancel page's); another tutor's is refused.
+    status: tutorsOnly(403),
+    setup: (cast) => ipayOrder(cast),
+    request: (_cast, f) => ({ path: `/payments/orders/${f.orderId}/cancel` }),
+    input: 'none',
+  },
   'POST /payments/webhooks/ipay': {
     // The gateway's checksum is the authority, not a token: every caller is the gateway here.
     status: everyone(200),

@@ -53,7 +53,8 @@ export async function createCheckout(req: Request, res: Response<TCheckoutRespon
   await orderRef.create(newOrder({ tutorId: caller.uid, plan, amount: price.amount, currency: price.currency, gateway }));
 
   const successUrl = `${config.appUrl}/checkout/success?${query({ gateway, orderId })}`;
-  const cancelUrl = `${config.appUrl}/checkout/cancel?${query({ gateway, plan, email })}`;
+  // The cancel page marks this order CANCELLED (a confirmation arriving later still pays it).
+  const cancelUrl = `${config.appUrl}/checkout/cancel?${query({ gateway, plan, email, orderId })}`;
   if (gateway === 'ipay') {
     const form = ipayCheckoutForm(config.ipay, {
       orderId,

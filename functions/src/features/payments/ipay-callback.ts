@@ -57,7 +57,9 @@ export async function ipayCallback(req: Request, res: Response) {
     if (!current) throw new AppError('not-found', 'Unknown order.');
     const tutor = await readTutorInTx(tx, current.tutorId);
     if (!tutor) throw new AppError('not-found', 'Unknown order.');
-    // A paid order stays paid: a later decline or a second confirmation changes nothing.
+    // A paid order stays paid: a later decline or a second confirmation changes nothing. A CANCELLED
+    // one (the tutor pressed cancel in the browser, perhaps after paying by LankaQR on their phone)
+    // is settled like a PENDING one: the gateway's word on the money wins over the button.
     if (current.status === 'PAID') return 'already-paid';
     if (!isPaid) {
       tx.update(orderRef, {

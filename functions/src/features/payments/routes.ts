@@ -1,5 +1,6 @@
 import type { RouteDef } from '../../http/route.js';
-import { ZCheckoutRequest } from '../../shared/schemas/payments.js';
+import { ZCheckoutRequest, ZOrderParams } from '../../shared/schemas/payments.js';
+import { cancelOrder } from './cancel-order.js';
 import { createCheckout } from './create-checkout.js';
 import { getPaymentsConfig } from './get-payments-config.js';
 import { ipayCallback } from './ipay-callback.js';
@@ -12,6 +13,8 @@ import { stripeWebhook } from './stripe-webhook.js';
 export const paymentRoutes: RouteDef[] = [
   { method: 'get', path: '/payments/config', access: 'public', handler: getPaymentsConfig },
   { method: 'post', path: '/payments/checkout', access: 'tutor', body: ZCheckoutRequest, handler: createCheckout },
+  // The gateway's cancel page marks the tutor's own pending order (not `paid`: paying stays open).
+  { method: 'post', path: '/payments/orders/:orderId/cancel', access: 'tutor', params: ZOrderParams, handler: cancelOrder },
   { method: 'post', path: '/payments/webhooks/ipay', access: 'public', handler: ipayCallback },
   { method: 'post', path: '/payments/webhooks/stripe', access: 'public', handler: stripeWebhook },
 ];

@@ -27,7 +27,10 @@ const link = (customer: string | null, subscription: string | null) => ({
   stripeSubscriptionId: subscription,
 });
 
-/** The subscription was bought: link it to the tutor and, once paid, grant the period (if invoice.paid has not already). */
+/**
+ * The subscription was bought: link it to the tutor and, once paid, grant the period (if invoice.paid has not already).
+ * Also for a CANCELLED order (the tutor pressed cancel, then went back to the open session and paid), as invoicePaid.
+ */
 const checkoutCompleted: Handler = async (tx, object, at) => {
   const session = parseOrThrow(ZCheckoutSession, object);
   if (session.mode !== 'subscription') return 'ignored';

@@ -31,6 +31,17 @@ export const ZCheckoutResponse = z.object({
 });
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
 
+/** An order id as the gateways carry it: alphanumeric (iPay strips anything else), so never a path or a reserved id. */
+export const ZOrderId = z.string().check(z.regex(/^[A-Za-z0-9]{1,64}$/, 'Not a valid order id.'));
+
+/** `POST /api/payments/orders/{orderId}/cancel`: the cancel page's own order (its URL carries the id). */
+export const ZOrderParams = z.object({ orderId: ZOrderId });
+export type TOrderParams = z.infer<typeof ZOrderParams>;
+
+/** The order's status after the cancel: CANCELLED, or what the gateway had already made it (PAID, FAILED). */
+export const ZCancelOrderResponse = z.object({ orderId: z.string(), status: z.enum(ORDER_STATUSES) });
+export type TCancelOrderResponse = z.infer<typeof ZCancelOrderResponse>;
+
 const ZPrice = z.object({ amount: z.number(), currency: z.string() });
 
 /** `GET /api/payments/config`: what the payment page may offer and the prices it shows. */

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -7,12 +8,24 @@ import { ResultLayout } from '@/features/payments/components/result-layout';
 import { planParam } from '@/features/payments/plan-param';
 import './payments-styles';
 
+/**
+ * Marks the checkout's order CANCELLED, best-effort: the page shows its message at once and never
+ * an error; if the call fails the order simply stays PENDING in the history.
+ */
+function useCancelOrder(orderId: string | null) {
+  useEffect(() => {
+    if (!orderId) return;
+    import('@/features/payments/api/cancel-order').then(({ cancelOrder }) => cancelOrder(orderId)).catch(() => undefined);
+  }, [orderId]);
+}
+
 /** /checkout/cancel (spec §2): 'Return Home' and 'Try Again', back to the plan the tutor had chosen. */
 export function CheckoutCancel() {
   const { t } = useTranslation('payments');
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email');
   const plan = planParam(searchParams.get('plan'));
+  useCancelOrder(searchParams.get('orderId'));
   return (
     <ResultLayout icon={<IconX size={36} aria-hidden />} color="orange" title={t('cancel.title')} body={t('cancel.body')}>
       <Group justify="center">

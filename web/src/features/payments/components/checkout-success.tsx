@@ -59,10 +59,13 @@ function Result({ outcome, gateway, reason }: { outcome: Outcome; gateway: strin
   );
 }
 
+/**
+ * CANCELLED is waited on like PENDING: the gateway sent the tutor here after they had pressed its
+ * cancel button once (and then went back and paid), and its confirmation still pays the order.
+ */
 function OrderResult({ orderId, gateway }: { orderId: string; gateway: string }) {
   const { order } = useOrder(orderId);
-  const outcome: Outcome =
-    order?.status === 'PAID' ? 'paid' : order?.status === 'FAILED' || order?.status === 'CANCELLED' ? 'failed' : 'waiting';
+  const outcome: Outcome = order?.status === 'PAID' ? 'paid' : order?.status === 'FAILED' ? 'failed' : 'waiting';
   return <Result outcome={outcome} gateway={gateway} reason={order?.reason} />;
 }
 

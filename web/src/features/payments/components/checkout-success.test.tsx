@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/testing/test-utils';
+import { CheckoutSuccess } from './checkout-success';
+
+const live = vi.hoisted(() => ({ status: 'PENDING', reason: null as string | null }));
+vi.mock('@/features/payments/hooks/use-live-payments', () => ({
+  useOrder: () => ({ status: 'success', order: { status: live.status, reason: live.reason } }),
+  useTutorSubscription: () => ({ status: 'success', email: 'tutor@example.com', active: false }),
+}));
+
+const renderSuccessPage = () =>
+  renderRoutes(
+    [{ path: '/checkout/success', element: <CheckoutSuccess /> }],
+    '/checkout/success?gateway=stripe&orderId=Order1abc',
+  );
+
+describe('checkout success page for an order the tutor had cancelled', () => {
+  it('waits for the gateway’s confirmation instead of saying the payment failed', () => {
+    // Cancelled at the gateway, then back to the open session and paid: the notification is on its way.
+    live.status = 'CANCELLED';
+    live.reason = 'Cancelled by the tutor at the gateway.';
+    renderSuccessPage();
+    expect(screen.getByText(/Waiting for Stripe to confirm your payment/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment not completed' })).toBeNull();
+  });
+
+  it('still says a FAILED order failed', () => {
+    live.status = 'FAILED';
+    live.reason = 'Declined.';
+    renderSuccessPage();
+    expect(screen.getByRole('heading', { name: 'Payment not completed' })).toBeTruthy();
+  });
+});
