@@ -46,7 +46,7 @@ export async function createCheckout(req: Request, res: Response<TCheckoutRespon
   // first, whose events are then ignored); an iPay payment would be undone by that subscription's
   // end (CANCELLED). Refused before any order is stored.
   if (hasLiveStripeSubscription(tutor))
-    throw new AppError('failed-precondition', STRIPE_SUBSCRIPTION_LIVE, undefined, { reason: 'stripe-subscription-live' });
+    throw AppError.refusal('failed-precondition', STRIPE_SUBSCRIPTION_LIVE, { reason: 'stripe-subscription-live' });
   const price = gateway === 'ipay' ? config.ipay.prices[plan] : config.prices[plan];
   const orderRef = ordersCollection().doc();
   const orderId = orderRef.id;
