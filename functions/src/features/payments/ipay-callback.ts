@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { AppError } from '../../http/errors.js';
 import { logInfo, logWarn } from '../../http/log.js';
 import { parseOrThrow } from '../../http/validate.js';
+import { ZOrderId } from '../../shared/schemas/payments.js';
 import { paymentsConfig } from './config.js';
 import { formatIpayAmount, ipayCallbackChecksum, sameChecksum } from './ipay-signature.js';
 import { minorUnits, ordersCollection, readOrderInTx, type OrderDoc } from './order-store.js';
@@ -15,7 +16,7 @@ const text = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 /** Every field iPay sends; a callback missing any of them is refused. */
 const ZIpayCallback = z.object({
-  orderId: z.string().check(z.regex(/^[A-Za-z0-9]{1,64}$/)),
+  orderId: ZOrderId,
   transactionReference: z.string().check(z.minLength(1), z.maxLength(128)),
   transactionAmount: z.pipe(text, z.string().check(z.regex(/^\d+(\.\d{1,2})?$/))),
   creditedAmount: text,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ORDER_ID_PATTERN } from '../order-id.js';
 import { ZPlan } from './tutor.js';
 
 export const GATEWAYS = ['ipay', 'stripe'] as const;
@@ -31,8 +32,7 @@ export const ZCheckoutResponse = z.object({
 });
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
 
-/** An order id as the gateways carry it: alphanumeric (iPay strips anything else), so never a path or a reserved id. */
-export const ZOrderId = z.string().check(z.regex(/^[A-Za-z0-9]{1,64}$/, 'Not a valid order id.'));
+export const ZOrderId = z.string().check(z.regex(ORDER_ID_PATTERN, 'Not a valid order id.'));
 
 /** `POST /api/payments/orders/{orderId}/cancel`: the cancel page's own order (its URL carries the id). */
 export const ZOrderParams = z.object({ orderId: ZOrderId });

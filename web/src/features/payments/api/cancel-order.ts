@@ -1,4 +1,5 @@
-import { ZOrderId, type TCancelOrderResponse } from '@shared/schemas/payments';
+import { ORDER_ID_PATTERN } from '@shared/order-id';
+import type { TCancelOrderResponse } from '@shared/schemas/payments';
 import { apiRequest } from '@/lib/api-client';
 
 /** One call per order and page load (development's StrictMode mounts the page twice). */
@@ -16,10 +17,10 @@ async function send(orderId: string): Promise<TCancelOrderResponse | undefined> 
 /**
  * The cancel page's best-effort report that the tutor left the gateway: their PENDING order becomes
  * CANCELLED (one already PAID or FAILED stays so). Nothing is sent for an id that is not an order's.
- * Loaded after the page has rendered, so zod and the Firebase SDK stay out of its chunk.
+ * Loaded after the page has rendered, so the Firebase SDK stays out of its chunk.
  */
 export function cancelOrder(orderId: string): Promise<TCancelOrderResponse | undefined> {
-  if (!ZOrderId.safeParse(orderId).success) return Promise.resolve(undefined);
+  if (!ORDER_ID_PATTERN.test(orderId)) return Promise.resolve(undefined);
   let request = sent.get(orderId);
   if (!request) {
     request = send(orderId);

@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { ORDER_ID_PATTERN } from '@shared/order-id';
 import { IconAlertTriangle, IconCheck, IconReceiptOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -99,7 +100,7 @@ export function CheckoutSuccess() {
   const [searchParams] = useSearchParams();
   const gateway = gatewayName(searchParams.get('gateway'));
   const orderId = searchParams.get('orderId');
-  if (orderId && /^[A-Za-z0-9]{1,64}$/.test(orderId)) {
+  if (orderId && ORDER_ID_PATTERN.test(orderId)) {
     return (
       <FallbackBoundary fallback={<UnknownOrder />}>
         <OrderResult orderId={orderId} gateway={gateway} />
