@@ -3,6 +3,7 @@ import { CANCELLED_REASON } from '../../functions/src/features/payments/cancel-o
 import { addMonthsUtc } from '../../functions/src/features/payments/subscription-period.ts';
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
 import { refreshIdToken, type TestUser } from '../support/auth.ts';
 import {
   checkout,
@@ -34,16 +35,6 @@ const cancel = (user: TestUser | undefined, orderId: string) =>
 
 /** When the order document was last written: equal before and after means nothing was written. */
 const updateTime = async (orderId: string) => (await adminDb.doc(`orders/${orderId}`).get()).updateTime?.toMillis();
-
-/** Waits for a webhook's effect, as the success page does. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 40; i += 1) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return read();
-}
 
 describe('the gateway’s cancel page URL', () => {
   it('carries the order id, for iPay and for Stripe', async () => {

@@ -3,19 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { checkoutChecksum } from '../../emulators/stand-ins/ipay/signing.ts';
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
 import { refreshIdToken } from '../support/auth.ts';
 import { STRIPE_SUBSCRIPTION_LIVE } from '../../functions/src/features/payments/create-checkout.ts';
 import { checkout, endMillis, orderDoc, PAYMENT_TEST_CREDENTIALS, signedInTutor, tutorDoc } from './payments-fixtures.ts';
-
-/** Waits for the webhook's effect, as the success page does. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 40; i += 1) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return read();
-}
 
 describe('payments configuration', () => {
   it('tells the page which gateways are on and the prices, without signing in', async () => {

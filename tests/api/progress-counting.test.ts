@@ -3,20 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { TTutorDashboardResponse } from '../../functions/src/shared/schemas/dashboard.ts';
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
+import { eventually } from '../support/eventually.ts';
 import { signInAs } from '../support/people.ts';
 
 const DAY_MS = 86_400_000;
-
-/** Polls `read` until `check` accepts its value (the trigger runs asynchronously after the write). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** A tutor with one course of two published lessons and one student holding access, all fresh. */
 async function createWorld() {
