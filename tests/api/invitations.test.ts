@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
 import { refreshIdToken, signInWithGoogle, uniqueEmail } from '../support/auth.ts';
@@ -167,6 +168,40 @@ describe('invite rules', () => {
     expect(await emailsTo(email)).toHaveLength(INVITATIONS_PER_ADDRESS_PER_DAY);
     // Another address is still fine.
     expect((await postInvite(tutor.idToken, { email: uniqueEmail('other'), tutorId: tutor.uid })).status).toBe(200);
+  });
+
+  it('stops a tutor at 200 addresses a day, counting only the last 24 hours, with Retry-After', async () => {
+    const tutor = await createTutor('Bulk Sender');
+    const hour = 3600 * 1000;
+    const sentAt = (msAgo: number) => Timestamp.fromMillis(Date.now() - msAgo);
+    // 199 invitations of the last day (the oldest 23 hours ago) and one from two days ago.
+    const batch = adminDb.batch();
+    for (let i = 0; i < 199; i++) {
+      batch.set(adminDb.collection('invitations').doc(), {
+        tutorId: tutor.uid,
+        email: `past-${i}@example.com`,
+        invitedAt: sentAt(i === 0 ? 23 * hour : hour),
+      });
+    }
+    batch.set(adminDb.collection('invitations').doc(), {
+      tutorId: tutor.uid,
+      email: 'old@example.com',
+      invitedAt: sentAt(48 * hour),
+    });
+    await batch.commit();
+
+    expect((await postInvite(tutor.idToken, { email: uniqueEmail('two-hundredth'), tutorId: tutor.uid })).status).toBe(200);
+    const email = uniqueEmail('one-too-many-today');
+    const refused = await postInvite(tutor.idToken, { email, tutorId: tutor.uid });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { code: 'resource-exhausted', reason: 'invitations-per-day', params: { max: '200', hours: '1' } },
+    });
+    // The oldest counted invitation leaves the day in an hour.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    expect((await invitationsOf(tutor.uid, email)).empty).toBe(true);
+    expect(await emailsTo(email)).toHaveLength(0);
   });
 
   it('enforces the plan limit of 50 students with a clear message', async () => {

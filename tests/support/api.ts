@@ -4,6 +4,7 @@ export interface ApiAnswer<T = unknown> {
   status: number;
   body: T;
   text: string;
+  headers: Headers;
 }
 
 /** Calls `/api` through the Hosting emulator's rewrite, as the browser does. */
@@ -26,5 +27,5 @@ export async function callApi<T = Record<string, unknown>>(
   } catch {
     // not JSON: callers assert on text
   }
-  return { status: res.status, body: parsed as T, text };
+  return { status: res.status, body: parsed as T, text, headers: res.headers };
 }

@@ -11,9 +11,9 @@ import {
   type ZInviteStudentRequest,
 } from '../../shared/schemas/invitations.js';
 import { DAY_MS } from '../../shared/time.js';
+import { slideWindow } from '../auth/rate-limit.js';
 import { renderEmail } from '../mail/render-email.js';
 import { sendMail } from '../mail/send-mail.js';
-import { takeRateLimit } from '../auth/rate-limit.js';
 import { enrolmentsOf } from '../students/student-store.js';
 import { tutorsCollection } from '../tutors/tutor-store.js';
 import { invitationConfig } from './invitation-config.js';
@@ -22,37 +22,39 @@ import { invitationEmail } from './invitation-email.js';
 import { invitationsCollection } from './invitation-store.js';
 import { signInvitationToken } from './invitation-token.js';
 
-/**
- * Invitation e-mails carry the tutor's name to any address they type: limits keep that from being
- * a way to send mail in bulk. Far above a class of MAX_STUDENTS_PER_TUTOR (and a few re-sends each).
- */
-export const INVITATIONS_PER_TUTOR_PER_DAY = 200;
+/** Invitations one address may be sent by one tutor in a day (the tutor's own cap is in invitationConfig). */
 export const INVITATIONS_PER_ADDRESS_PER_DAY = 5;
 
-/** Counts this e-mail against both limits; 429 with Retry-After when one is reached. */
-async function takeInvitationLimits(res: Response, tutorId: string, email: string): Promise<void> {
-  const limits = [
-    { kind: 'invitationTutor', value: tutorId, max: INVITATIONS_PER_TUTOR_PER_DAY, reason: 'invitations-per-day' },
-    {
-      kind: 'invitationAddress',
-      value: `${tutorId} ${email}`,
-      max: INVITATIONS_PER_ADDRESS_PER_DAY,
-      reason: 'invitations-per-address',
-    },
-  ] as const;
-  for (const limit of limits) {
-    const waitSeconds = await takeRateLimit(limit.kind, limit.value, limit.max, DAY_MS);
-    if (waitSeconds === null) continue;
-    res.set('Retry-After', String(waitSeconds));
-    const hours = String(Math.max(1, Math.ceil(waitSeconds / 3600)));
-    throw AppError.refusal(
-      'resource-exhausted',
-      limit.reason === 'invitations-per-day'
-        ? `You have sent the most invitations allowed in a day (${limit.max}). Please try again in ${hours} hours.`
-        : `This address has been sent ${limit.max} invitations today. Please try again in ${hours} hours.`,
-      { reason: limit.reason, params: { max: String(limit.max), hours } },
-    );
-  }
+type LimitReason = 'invitations-per-day' | 'invitations-per-address';
+
+/** The 429 of an invitation limit, with Retry-After. */
+function limitReached(res: Response, reason: LimitReason, max: number, waitMs: number): AppError {
+  const waitSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  res.set('Retry-After', String(waitSeconds));
+  const hours = String(Math.max(1, Math.ceil(waitSeconds / 3600)));
+  return AppError.refusal(
+    'resource-exhausted',
+    reason === 'invitations-per-day'
+      ? `You have sent the most invitations allowed in a day (${max}). Please try again in ${hours} hours.`
+      : `This address has been sent ${max} invitations today. Please try again in ${hours} hours.`,
+    { reason, params: { max: String(max), hours } },
+  );
+}
+
+/**
+ * How long until the tutor may invite again (0: now), counted from their invitations of the last
+ * day: an aggregation, not a counter document that every invite of the tutor would queue on in a
+ * transaction. Invites sent at the same moment may pass the cap by a few; it is there against bulk
+ * mail, not as an exact quota.
+ */
+async function tutorDailyWaitMs(tutorId: string, max: number, now: number): Promise<number> {
+  const lastDay = invitationsCollection()
+    .where('tutorId', '==', tutorId)
+    .where('invitedAt', '>', Timestamp.fromMillis(now - DAY_MS));
+  if ((await lastDay.count().get()).data().count < max) return 0;
+  const counted = await lastDay.orderBy('invitedAt', 'desc').limit(max).select('invitedAt').get();
+  const oldest = counted.docs.at(-1)?.get('invitedAt') as Timestamp | undefined;
+  return Math.max(0, (oldest?.toMillis() ?? now) + DAY_MS - now);
 }
 
 async function roleOfAccount(email: string): Promise<unknown> {
@@ -66,24 +68,32 @@ async function roleOfAccount(email: string): Promise<unknown> {
 
 /**
  * Creates the pending invitation, or renews this address's earlier one (pending, or answered and
- * now sent again): one invitation per tutor and address, never duplicates.
+ * now sent again): one invitation per tutor and address, never duplicates. Its `sentAt` holds the
+ * sends of the last day, so the per-address limit is counted in the same transaction; when it is
+ * reached nothing is written and the answer is how long to wait.
  */
-function upsertPendingInvitation(fields: {
-  tutorId: string;
-  tutorName: string;
-  email: string;
-  language: string;
-  expiresAt: Timestamp;
-}) {
+function upsertPendingInvitation(
+  fields: { tutorId: string; tutorName: string; email: string; language: string; expiresAt: Timestamp },
+  now: number,
+) {
   const ref = invitationsCollection().doc(invitationId(fields.tutorId, fields.email));
-  return db.runTransaction(async (tx) => {
+  return db.runTransaction(async (tx): Promise<{ id: string; resent: boolean } | { waitMs: number }> => {
     const existing = await tx.get(ref);
+    const stored: unknown = existing.get('sentAt');
+    const sends = slideWindow(
+      Array.isArray(stored) ? stored.filter((at): at is number => typeof at === 'number') : [],
+      now,
+      DAY_MS,
+      INVITATIONS_PER_ADDRESS_PER_DAY,
+    );
+    if (!sends.allowed) return { waitMs: sends.retryAfterMs };
     tx.set(ref, {
       ...fields,
       status: 'PENDING',
       invitedAt: FieldValue.serverTimestamp(),
       acceptedAt: null,
       rejectedAt: null,
+      sentAt: sends.hits,
       // Read in this transaction, so concurrent renewals count each send.
       sendCount: Number(existing.get('sendCount') ?? 0) + 1,
     });
@@ -101,11 +111,13 @@ export async function inviteStudent(req: Request, res: Response<TInviteStudentRe
   if (tutorId !== caller.uid) throw new AppError('permission-denied', 'You can only invite students to your own classes.');
   const config = invitationConfig();
 
-  // Three independent look-ups, made at once: a tutor waits for one round trip instead of three.
-  const [tutor, enrolled, accountRole] = await Promise.all([
+  const now = Date.now();
+  // Independent look-ups, made at once: a tutor waits for one round trip instead of four.
+  const [tutor, enrolled, accountRole, dailyWaitMs] = await Promise.all([
     tutorsCollection().doc(tutorId).get(),
     enrolmentsOf(tutorId).where('email', '==', email).limit(1).get(),
     roleOfAccount(email),
+    tutorDailyWaitMs(tutorId, config.perTutorPerDay, now),
   ]);
   if (!tutor.exists) throw new AppError('not-found', 'Teacher profile not found.');
   if (!enrolled.empty) {
@@ -129,10 +141,12 @@ export async function inviteStudent(req: Request, res: Response<TInviteStudentRe
     );
   }
 
-  await takeInvitationLimits(res, tutorId, email);
+  if (dailyWaitMs > 0) throw limitReached(res, 'invitations-per-day', config.perTutorPerDay, dailyWaitMs);
   const tutorName = String(tutor.get('name') ?? '');
-  const expiresAt = Timestamp.fromMillis(Date.now() + INVITATION_VALID_DAYS * DAY_MS);
-  const { id, resent } = await upsertPendingInvitation({ tutorId, tutorName, email, language, expiresAt });
+  const expiresAt = Timestamp.fromMillis(now + INVITATION_VALID_DAYS * DAY_MS);
+  const saved = await upsertPendingInvitation({ tutorId, tutorName, email, language, expiresAt }, now);
+  if ('waitMs' in saved) throw limitReached(res, 'invitations-per-address', INVITATIONS_PER_ADDRESS_PER_DAY, saved.waitMs);
+  const { id, resent } = saved;
   const token = signInvitationToken(
     { email, tutorId, invitationId: id, exp: Math.floor(expiresAt.toMillis() / 1000) },
     config.tokenSecret,
