@@ -14,12 +14,16 @@ import { sendRequest } from './support/send.ts';
  * request that succeeds for a paying tutor (the authorization matrix), and nothing changes.
  */
 
-/** Tutor writes a lapsed tutor keeps: paying, cleaning up, and the read behind "create video lesson". */
+/**
+ * Tutor writes a lapsed tutor keeps: paying (and cancelling a checkout at the gateway), cleaning
+ * up, and the read behind "create video lesson".
+ */
 const UNPAID_WRITES = [
   'DELETE /lessons/:lessonId',
   'DELETE /youtube/connection',
   'POST /lessons/check-youtube-auth',
   'POST /payments/checkout',
+  'POST /payments/orders/:orderId/cancel',
 ];
 
 const DAY = 24 * 60 * 60 * 1000;
