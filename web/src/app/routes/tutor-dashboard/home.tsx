@@ -19,7 +19,7 @@ export function Component() {
     return (
       <Stack gap="md" maw={1280} mx="auto">
         <WelcomeBanner name={profile?.name} subtitle={t('home.tutorSubtitle')} />
-        <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} />
+        <LoadFailed error={error} onRetry={reload} />
       </Stack>
     );
   }

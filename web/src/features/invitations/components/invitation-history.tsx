@@ -28,7 +28,7 @@ export function InvitationHistory({ tutorId }: { tutorId: string }) {
   const [now] = useState(Date.now);
   if (!data) {
     return error ? (
-      <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} />
+      <LoadFailed error={error} onRetry={reload} />
     ) : (
       <Center py="xl">
         <Loader size="sm" aria-label={t('history.loading')} />

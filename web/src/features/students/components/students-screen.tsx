@@ -89,7 +89,7 @@ export function StudentsScreen({
           ))}
         </SimpleGrid>
       ) : !data && error ? (
-        <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} />
+        <LoadFailed error={error} onRetry={reload} />
       ) : students.length === 0 ? (
         <EmptyState title={t('empty.title')} body={t('empty.body')} />
       ) : shown.length === 0 ? (

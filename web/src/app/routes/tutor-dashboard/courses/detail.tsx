@@ -32,7 +32,7 @@ function CourseRoute() {
   const previewLoaded = useOpenedOnce(previewing);
 
   if (!course) {
-    if (error) return <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} />;
+    if (error) return <LoadFailed error={error} onRetry={reload} />;
     return placeholder;
   }
   return (

@@ -23,7 +23,7 @@ function CoursesRoute() {
     <>
       <CoursesScreen
         courses={data?.courses}
-        failure={error ? <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} /> : undefined}
+        failure={error ? <LoadFailed error={error} onRetry={reload} /> : undefined}
         onCreate={dialog.open}
         onOpen={(courseId) => void navigate(paths.tutorDashboard.course(courseId))}
       />

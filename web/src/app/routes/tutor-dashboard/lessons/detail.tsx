@@ -24,7 +24,7 @@ function LessonRoute() {
   const navigate = useNavigate();
   const { data, error, reload } = useLesson(lessonId);
   if (!data) {
-    if (error) return <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} />;
+    if (error) return <LoadFailed error={error} onRetry={reload} />;
     return placeholder;
   }
   return (

@@ -40,7 +40,7 @@ function EditLessonRoute() {
   };
 
   if (!data) {
-    if (error) return <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} />;
+    if (error) return <LoadFailed error={error} onRetry={reload} />;
     return <Skeleton h={480} radius="md" />;
   }
   const { lesson } = data;

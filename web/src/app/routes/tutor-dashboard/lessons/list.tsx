@@ -16,7 +16,7 @@ function LessonsRoute() {
   return (
     <LessonsScreen
       lessons={data?.lessons}
-      failure={error ? <LoadFailed message={error instanceof Error ? error.message : ''} onRetry={reload} /> : undefined}
+      failure={error ? <LoadFailed error={error} onRetry={reload} /> : undefined}
       onCreate={() => void navigate(d.newLesson)}
       onOpen={(id) => void navigate(d.lesson(id))}
       onEdit={(id) => void navigate(d.editLesson(id))}
