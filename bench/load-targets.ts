@@ -169,6 +169,7 @@ export const NOT_LOAD_TESTED: Record<string, string> = {
   'GET /payments/config': 'static configuration',
   'POST /payments/checkout': 'talks to the payment gateway stand-ins: once per purchase',
   'POST /payments/orders/:orderId/cancel': 'once per checkout cancelled at the gateway',
+  'POST /payments/billing-portal': 'talks to Stripe: once per visit to its subscription page',
   'POST /payments/webhooks/ipay': 'gateway callbacks, signed per event',
   'POST /payments/webhooks/stripe': 'gateway callbacks, signed per event',
   'POST /students/onboard': 'once per invitation',

@@ -10,6 +10,7 @@ import {
   newLesson,
   ownerCourse,
   ownerLesson,
+  ownerStripeCustomer,
   ownerOnYoutube,
   pendingLoginCode,
 } from './support/fixtures.ts';
@@ -117,6 +118,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     status: tutorsOnly(403),
     setup: (cast) => ipayOrder(cast),
     request: (_cast, f) => ({ path: `/payments/orders/${f.orderId}/cancel` }),
+    input: 'none',
+  },
+  'POST /payments/billing-portal': {
+    // The caller's own Stripe customer: the other tutor has none (409).
+    status: tutorsOnly(409),
+    setup: (cast) => ownerStripeCustomer(cast),
+    request: () => ({ path: '/payments/billing-portal' }),
     input: 'none',
   },
   'POST /payments/webhooks/ipay': {

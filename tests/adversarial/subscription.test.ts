@@ -22,6 +22,7 @@ const UNPAID_WRITES = [
   'DELETE /lessons/:lessonId',
   'DELETE /youtube/connection',
   'POST /lessons/check-youtube-auth',
+  'POST /payments/billing-portal',
   'POST /payments/checkout',
   'POST /payments/orders/:orderId/cancel',
 ];

@@ -12,7 +12,7 @@ async function signInAsNewTutor(page: Page) {
   await popup.waitForEvent('close');
 }
 
-describe('payments: a new tutor subscribes with iPay', () => {
+describe('payments: a new tutor subscribes', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -61,6 +61,37 @@ describe('payments: a new tutor subscribes with iPay', () => {
     await page.getByRole('heading', { name: 'Payment not found' }).waitFor();
     await page.getByRole('link', { name: 'Payment history' }).click();
     await page.waitForURL(`${APP_URL}/payment`);
+    await context.close();
+  });
+
+  it('subscribes with Stripe, cancels the renewal in Stripe’s portal, and the payment page says it will not renew', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(APP_URL);
+    await signInAsNewTutor(page);
+    await page.waitForURL(/\/payment\?plan=monthly&email=/);
+    const paymentPage = page.url();
+    await page.getByRole('radio', { name: 'Stripe' }).check();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/checkout\/success\?gateway=stripe&orderId=/);
+    await page.getByText('Active Premium').waitFor();
+
+    await page.goto(paymentPage);
+    await page.getByText('Renews automatically through Stripe.').waitFor();
+    await page.getByRole('button', { name: 'Manage Stripe subscription' }).click();
+    await page.getByRole('heading', { name: 'Manage your subscription' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByText(/^Cancels on /).waitFor();
+    await page.getByRole('link', { name: 'Return to the app' }).click();
+    await page.waitForURL(/\/payment\?email=/);
+    await page.getByText('Cancelled in Stripe: it will not renew.').waitFor();
+    await expect(page.getByText('Active Premium').isVisible()).resolves.toBe(true);
+
+    // Until the paid period ends, its end would undo a new payment's period: the page says when to pay again.
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByText(/You can pay again here once it has ended/).waitFor();
+    await screenshot(page, 'payments-stripe-cancelled-desktop');
     await context.close();
   });
 

@@ -83,24 +83,39 @@ export function sessionResource(session: Session): Omit<Session, 'line'> {
   return resource;
 }
 
+export interface Subscription {
+  id: string;
+  object: 'subscription';
+  status: 'active';
+  customer: string;
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  cancellation_details: { reason: 'cancellation_requested' | null };
+  items: { object: 'list'; data: [{ id: string; object: 'subscription_item'; current_period_end: number }] };
+  metadata: Record<string, string>;
+  livemode: false;
+}
+
 /** What Stripe sends once the buyer pays: the subscription, its first invoice, and the completed session. */
 export function paidObjects(session: Session) {
   const customer = newId('cus');
   const subscription = newId('sub');
   const metadata = session.line.subscriptionMetadata;
   const periodEnd = nowSeconds() + (session.line.interval === 'year' ? 365 : 30) * 86400;
+  const subscriptionObject: Subscription = {
+    id: subscription,
+    object: 'subscription',
+    status: 'active',
+    customer,
+    cancel_at_period_end: false,
+    cancel_at: null,
+    cancellation_details: { reason: null },
+    items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', current_period_end: periodEnd }] },
+    metadata,
+    livemode: false,
+  };
   return {
-    subscription: {
-      id: subscription,
-      object: 'subscription',
-      status: 'active',
-      customer,
-      cancel_at_period_end: false,
-      cancellation_details: { reason: null },
-      items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', current_period_end: periodEnd }] },
-      metadata,
-      livemode: false,
-    },
+    subscription: subscriptionObject,
     invoice: {
       id: newId('in'),
       object: 'invoice',
@@ -116,4 +131,39 @@ export function paidObjects(session: Session) {
     },
     session: { ...sessionResource(session), status: 'complete', payment_status: 'paid', customer, subscription },
   };
+}
+
+/**
+ * `POST /v1/billing_portal/sessions`: the Customer Portal for one existing customer. The stand-in has
+ * no portal configuration in its "Dashboard", so `return_url` is required rather than defaulted.
+ */
+export function newPortalSession(params: Record<string, unknown>, customerExists: (id: string) => boolean, baseUrl: string) {
+  const customer = params.customer;
+  if (typeof customer !== 'string' || !customerExists(customer)) invalid(`No such customer: '${String(customer)}'`, 'customer');
+  if (typeof params.return_url !== 'string' || !/^https?:\/\//.test(params.return_url))
+    invalid('Invalid URL: return_url', 'return_url');
+  const id = newId('bps');
+  return {
+    id,
+    object: 'billing_portal.session' as const,
+    configuration: 'bpc_test_stand_in',
+    created: nowSeconds(),
+    customer,
+    flow: null,
+    livemode: false as const,
+    locale: null,
+    on_behalf_of: null,
+    return_url: params.return_url,
+    url: `${baseUrl}/billing/${id}`,
+  };
+}
+export type PortalSession = ReturnType<typeof newPortalSession>;
+
+/** The portal's two actions on a subscription: cancel at the end of the paid period, or keep renewing. */
+export function scheduleCancellation(subscription: Subscription, cancel: boolean): void {
+  Object.assign(subscription, {
+    cancel_at_period_end: cancel,
+    cancel_at: cancel ? subscription.items.data[0].current_period_end : null,
+    cancellation_details: { reason: cancel ? 'cancellation_requested' : null },
+  });
 }

@@ -85,6 +85,57 @@ describe('Stripe stand-in', () => {
     expect((await client.checkout.sessions.retrieve(session.id)).payment_status).toBe('paid');
   });
 
+  it('opens the Customer Portal for a customer it knows, where cancelling and renewing send customer.subscription.updated', async () => {
+    const session = await client.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'usd', unit_amount: 17999, recurring: { interval: 'year' }, product_data: { name: 'Premium' } },
+        },
+      ],
+      subscription_data: { metadata: { orderId: 'o2', tutorId: 't2', plan: 'annual' } },
+      success_url: 'http://127.0.0.1:5050/checkout/success',
+      cancel_url: 'http://127.0.0.1:5050/checkout/cancel',
+    });
+    await fetch(`${session.url}/pay`, { method: 'POST', redirect: 'manual' });
+    const customer = (await client.checkout.sessions.retrieve(session.id)).customer as string;
+    const portal = await client.billingPortal.sessions.create({ customer, return_url: 'http://127.0.0.1:5050/payment' });
+    expect(portal).toMatchObject({ object: 'billing_portal.session', customer, return_url: 'http://127.0.0.1:5050/payment' });
+
+    const press = async (label: string) => {
+      const html = await (await fetch(portal.url)).text();
+      const action = new RegExp(`action="([^"]+)"><button[^>]*>${label}<`).exec(html)?.[1];
+      expect(action).toBeDefined();
+      events.length = 0;
+      await fetch(new URL(action!, portal.url), { method: 'POST', redirect: 'manual' });
+      const [event] = events;
+      expect(() => Stripe.webhooks.constructEvent(event!.body, event!.signature, WEBHOOK_SECRET)).not.toThrow();
+      return JSON.parse(event!.body) as { type: string; data: { object: Stripe.Subscription } };
+    };
+    const cancelled = await press('Cancel subscription');
+    expect(cancelled.type).toBe('customer.subscription.updated');
+    expect(cancelled.data.object).toMatchObject({ status: 'active', cancel_at_period_end: true, metadata: { tutorId: 't2' } });
+    expect(cancelled.data.object.cancel_at).toBe(cancelled.data.object.items.data[0]!.current_period_end);
+    expect(await (await fetch(portal.url)).text()).toMatch(/Cancels on \d{4}-\d{2}-\d{2}/);
+    const renewed = await press('Renew subscription');
+    expect(renewed.data.object).toMatchObject({ cancel_at_period_end: false, cancel_at: null });
+
+    await expect(
+      client.billingPortal.sessions.create({ customer: 'cus_unknown', return_url: 'http://x.test/' }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'customer',
+    });
+    const created = await client.customers.create({ email: 'a@example.com' });
+    await expect(client.billingPortal.sessions.create({ customer: created.id })).rejects.toMatchObject({ param: 'return_url' });
+    expect(
+      await (
+        await fetch((await client.billingPortal.sessions.create({ customer: created.id, return_url: 'http://x.test/' })).url)
+      ).text(),
+    ).toContain('No subscriptions.');
+  });
+
   it('answers a wrong API key with 401 as Stripe does', async () => {
     const wrong = new Stripe('sk_test_wrong', {
       host: '127.0.0.1',

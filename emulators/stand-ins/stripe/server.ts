@@ -3,14 +3,27 @@
  * subscription mode (`POST /v1/checkout/sessions`, `GET /v1/checkout/sessions/:id`), plus the
  * hosted page at the session's `url`. Paying there sends correctly signed webhook events
  * (customer.subscription.created, invoice.paid, checkout.session.completed) to the configured
- * endpoint, then redirects to `success_url`.
+ * endpoint, then redirects to `success_url`. Also the Customer Portal (`POST /v1/customers`,
+ * `POST /v1/billing_portal/sessions` and the page at its `url`), where cancelling or renewing a
+ * subscription sends customer.subscription.updated.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml, redirect, sendJson } from '../http.ts';
 import { apiError, deliver, listen, readBody, sendPage, StandInError, type Delivery } from '../payment-pages.ts';
 import { parseStripeForm } from './form.ts';
-import { newId, newSession, nowSeconds, paidObjects, sessionResource, type Session } from './objects.ts';
+import {
+  newId,
+  newPortalSession,
+  newSession,
+  nowSeconds,
+  paidObjects,
+  scheduleCancellation,
+  sessionResource,
+  type PortalSession,
+  type Session,
+  type Subscription,
+} from './objects.ts';
 import { stripeSignatureHeader } from './signing.ts';
 
 export interface StripeStandInOptions {
@@ -27,6 +40,9 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
   let baseUrl = '';
   const sessions = new Map<string, Session>();
   const idempotent = new Map<string, Session>();
+  const customers = new Set<string>();
+  const subscriptions = new Map<string, Subscription>();
+  const portalSessions = new Map<string, PortalSession>();
   const deliveries: Delivery[] = [];
 
   function authorize(req: IncomingMessage) {
@@ -63,6 +79,8 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
 
   async function pay(res: ServerResponse, session: Session) {
     const paid = paidObjects(session);
+    customers.add(paid.subscription.customer);
+    subscriptions.set(paid.subscription.id, paid.subscription);
     Object.assign(session, {
       status: 'complete',
       payment_status: 'paid',
@@ -90,6 +108,43 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
     );
   }
 
+  function portalPage(res: ServerResponse, portal: PortalSession) {
+    const date = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+    const rows = [...subscriptions.values()]
+      .filter((s) => s.customer === portal.customer)
+      .map((s) => {
+        const end = date(s.items.data[0].current_period_end);
+        const [state, action, label] = s.cancel_at_period_end
+          ? [`Cancels on ${end}`, 'renew', 'Renew subscription']
+          : [`Renews on ${end}`, 'cancel', 'Cancel subscription'];
+        return `<dl><dt>Subscription</dt><dd>${escapeHtml(s.id)}</dd><dt>Status</dt><dd class="state">${state}</dd></dl>
+<form method="post" action="/billing/${portal.id}/${action}/${s.id}"><button class="decline" type="submit">${label}</button></form>`;
+      });
+    sendPage(
+      res,
+      200,
+      'Stripe customer portal',
+      `<h1>Manage your subscription</h1>${rows.join('') || '<p>No subscriptions.</p>'}
+<p><a class="return" href="${escapeHtml(portal.return_url)}">Return to the app</a></p>
+<p class="note">Local Stripe stand-in: no money moves.</p>`,
+    );
+  }
+
+  function portalFor(id: string): PortalSession {
+    const portal = portalSessions.get(id);
+    if (!portal) throw new StandInError(404, 'This portal session does not exist.');
+    return portal;
+  }
+
+  /** The portal's cancel or renew button: the change, its event, then the portal again (as Stripe's shows it done). */
+  async function changeSubscription(res: ServerResponse, portal: PortalSession, subscriptionId: string, cancel: boolean) {
+    const subscription = subscriptions.get(subscriptionId);
+    if (!subscription || subscription.customer !== portal.customer) throw new StandInError(404, 'No such subscription.');
+    scheduleCancellation(subscription, cancel);
+    await sendEvent('customer.subscription.updated', subscription);
+    redirect(res, `/billing/${portal.id}`, 303);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL) {
     const path = url.pathname;
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
@@ -110,6 +165,31 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
       sendJson(res, 200, sessionResource(session));
       return;
     }
+    if (req.method === 'POST' && path === '/v1/customers') {
+      authorize(req);
+      const params = parseStripeForm(await readBody(req));
+      const customer = {
+        id: newId('cus'),
+        object: 'customer',
+        email: params.email ?? null,
+        created: nowSeconds(),
+        livemode: false,
+      };
+      customers.add(customer.id);
+      sendJson(res, 200, customer);
+      return;
+    }
+    if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+      authorize(req);
+      const portal = newPortalSession(parseStripeForm(await readBody(req)), (id) => customers.has(id), baseUrl);
+      portalSessions.set(portal.id, portal);
+      sendJson(res, 200, portal);
+      return;
+    }
+    const billing = /^\/billing\/([\w]+)(?:\/(cancel|renew)\/([\w]+))?$/.exec(path);
+    if (billing && req.method === 'GET' && !billing[2]) return portalPage(res, portalFor(billing[1]!));
+    if (billing && req.method === 'POST' && billing[2])
+      return changeSubscription(res, portalFor(billing[1]!), billing[3]!, billing[2] === 'cancel');
     const page = /^\/pay\/([\w]+)(?:\/(pay|cancel))?$/.exec(path);
     if (page && req.method === 'GET' && !page[2]) return hostedPage(res, openSession(page[1]!));
     if (page && req.method === 'POST' && page[2] === 'pay') return pay(res, openSession(page[1]!));

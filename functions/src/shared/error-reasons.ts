@@ -18,5 +18,7 @@ export const ERROR_REASONS = [
   'invitations-per-day',
   'invitations-per-address',
   'stripe-subscription-live',
+  'stripe-subscription-ending',
+  'no-stripe-subscription',
 ] as const;
 export type TErrorReason = (typeof ERROR_REASONS)[number];

@@ -1,4 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import Stripe from 'stripe';
+import { PAYMENT_TEST_CREDENTIALS, STRIPE_API_URL } from '../../../emulators/config.ts';
 import { adminDb } from '../../support/admin.ts';
 import { callApi } from '../../support/api.ts';
 import type { TestUser } from '../../support/auth.ts';
@@ -127,4 +129,15 @@ export async function ipayOrder(cast: Cast): Promise<{ orderId: string; amount: 
   if (answer.status !== 200 || !answer.body.form) throw new Error(`checkout: ${answer.status} ${answer.text}`);
   const fields = answer.body.form.fields;
   return { orderId: answer.body.orderId, amount: fields.totalAmount ?? '' };
+}
+
+/** The owner as a Stripe customer (made once in the Stripe stand-in; linked before every request, as a webhook would). */
+export async function ownerStripeCustomer(cast: Cast): Promise<{ customer: string }> {
+  const customer = await memo(`stripe-customer:${cast.owner.uid}`, async () => {
+    const { hostname, port } = new URL(STRIPE_API_URL);
+    const stripe = new Stripe(PAYMENT_TEST_CREDENTIALS.stripeSecretKey, { host: hostname, port, protocol: 'http' });
+    return (await stripe.customers.create({ email: cast.owner.email })).id;
+  });
+  await adminDb.doc(`tutors/${cast.owner.uid}`).update({ stripeCustomerId: customer });
+  return { customer };
 }

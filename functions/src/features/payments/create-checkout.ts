@@ -14,7 +14,11 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 
 export const STRIPE_SUBSCRIPTION_LIVE =
   'You already have a Stripe subscription that renews automatically, so paying again would charge you twice. ' +
-  'To pay with iPay instead, cancel the Stripe subscription and pay here once it has ended.';
+  'To pay with iPay instead, cancel it under Manage Stripe subscription and pay here once it has ended.';
+
+export const STRIPE_SUBSCRIPTION_ENDING =
+  'Your cancelled Stripe subscription still runs until the end of the period you paid for. ' +
+  'You can pay again here once it has ended.';
 
 /**
  * The tutor's Stripe subscription still charges them every period: ACTIVE (also when it cancels at
@@ -45,8 +49,12 @@ export async function createCheckout(req: Request, res: Response<TCheckoutRespon
   // Another Stripe checkout would start a second subscription (charged every period alongside the
   // first, whose events are then ignored); an iPay payment would be undone by that subscription's
   // end (CANCELLED). Refused before any order is stored.
-  if (hasLiveStripeSubscription(tutor))
-    throw AppError.refusal('failed-precondition', STRIPE_SUBSCRIPTION_LIVE, { reason: 'stripe-subscription-live' });
+  // Cancelled in Stripe's portal, it no longer charges, but its end would still undo a new period.
+  if (hasLiveStripeSubscription(tutor)) {
+    throw tutor.get('stripeCancelAtPeriodEnd') === true
+      ? AppError.refusal('failed-precondition', STRIPE_SUBSCRIPTION_ENDING, { reason: 'stripe-subscription-ending' })
+      : AppError.refusal('failed-precondition', STRIPE_SUBSCRIPTION_LIVE, { reason: 'stripe-subscription-live' });
+  }
   const price = gateway === 'ipay' ? config.ipay.prices[plan] : config.prices[plan];
   const orderRef = ordersCollection().doc();
   const orderId = orderRef.id;

@@ -1,5 +1,6 @@
 import type { RouteDef } from '../../http/route.js';
 import { ZCheckoutRequest, ZOrderParams } from '../../shared/schemas/payments.js';
+import { createBillingPortal } from './billing-portal.js';
 import { cancelOrder } from './cancel-order.js';
 import { createCheckout } from './create-checkout.js';
 import { getPaymentsConfig } from './get-payments-config.js';
@@ -15,6 +16,8 @@ export const paymentRoutes: RouteDef[] = [
   { method: 'post', path: '/payments/checkout', access: 'tutor', body: ZCheckoutRequest, handler: createCheckout },
   // The gateway's cancel page marks the tutor's own pending order (not `paid`: paying stays open).
   { method: 'post', path: '/payments/orders/:orderId/cancel', access: 'tutor', params: ZOrderParams, handler: cancelOrder },
+  // Stripe's own page to cancel, renew or change the card of the caller's subscription (not `paid`: a lapsed tutor fixes the card there).
+  { method: 'post', path: '/payments/billing-portal', access: 'tutor', handler: createBillingPortal },
   { method: 'post', path: '/payments/webhooks/ipay', access: 'public', handler: ipayCallback },
   { method: 'post', path: '/payments/webhooks/stripe', access: 'public', handler: stripeWebhook },
 ];

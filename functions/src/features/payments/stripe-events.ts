@@ -128,7 +128,11 @@ function subscriptionChanged(type: string): Handler {
     if (tutor.stripeSubscriptionId && tutor.stripeSubscriptionId !== subscription.id) return 'other-subscription';
     const implied = impliedBy(type, subscription);
     if (!implied) return 'ignored';
-    const extra = link(subscription.customer, subscription.id);
+    // Whether it renews: the payment page says so, and offers the portal to change it.
+    const extra = {
+      ...link(subscription.customer, subscription.id),
+      stripeCancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
+    };
     return setSubscriptionStatus(tx, tutor, { ...implied, at, extra }) ? `status-${implied.status}` : 'stale';
   };
 }

@@ -42,6 +42,10 @@ export type TOrderParams = z.infer<typeof ZOrderParams>;
 export const ZCancelOrderResponse = z.object({ orderId: z.string(), status: z.enum(ORDER_STATUSES) });
 export type TCancelOrderResponse = z.infer<typeof ZCancelOrderResponse>;
 
+/** `POST /api/payments/billing-portal`: the Stripe Customer Portal page to open. */
+export const ZBillingPortalResponse = z.object({ url: z.url() });
+export type TBillingPortalResponse = z.infer<typeof ZBillingPortalResponse>;
+
 const ZPrice = z.object({ amount: z.number(), currency: z.string() });
 
 /** `GET /api/payments/config`: what the payment page may offer and the prices it shows. */

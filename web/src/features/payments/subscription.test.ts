@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualSavings, formatMoney, gatewayName, subscriptionView } from './subscription';
+import { annualSavings, formatMoney, gatewayName, stripeRenewal, subscriptionView } from './subscription';
 
 const now = Date.parse('2026-05-01T00:00:00Z');
 
@@ -13,6 +13,22 @@ describe('subscription view', () => {
     expect(subscriptionView('ACTIVE', new Date(now - 1000), now)).toMatchObject({ active: false, daysRemaining: 0 });
     expect(subscriptionView('PAST_DUE', new Date(now + 86400000), now).active).toBe(false);
     expect(subscriptionView('INACTIVE', null, now)).toEqual({ active: false, endDate: null, daysRemaining: null });
+  });
+});
+
+describe('Stripe renewal', () => {
+  const stripe = { stripeSubscriptionId: 'sub_1', stripeCustomerId: 'cus_1' };
+  it('is offered while the Stripe subscription still charges the tutor, saying whether it renews', () => {
+    expect(stripeRenewal({ ...stripe, subscriptionStatus: 'ACTIVE' })).toEqual({ renews: true });
+    expect(stripeRenewal({ ...stripe, subscriptionStatus: 'PAST_DUE', stripeCancelAtPeriodEnd: false })).toEqual({
+      renews: true,
+    });
+    expect(stripeRenewal({ ...stripe, subscriptionStatus: 'ACTIVE', stripeCancelAtPeriodEnd: true })).toEqual({ renews: false });
+  });
+  it('is not offered once it has ended, nor to a tutor who paid with iPay', () => {
+    expect(stripeRenewal({ ...stripe, subscriptionStatus: 'CANCELLED' })).toBeNull();
+    expect(stripeRenewal({ subscriptionStatus: 'ACTIVE' })).toBeNull();
+    expect(stripeRenewal(undefined)).toBeNull();
   });
 });
 

@@ -9,6 +9,17 @@ export interface SubscriptionView {
   daysRemaining: number | null;
 }
 
+/** A Stripe subscription that still charges the tutor (ACTIVE, or PAST_DUE while Stripe retries the card), as the checkout judges it. */
+export interface StripeRenewal {
+  /** False once cancelled in Stripe's portal: it ends with the paid period. */
+  renews: boolean;
+}
+
+export function stripeRenewal(tutor: Record<string, unknown> | undefined): StripeRenewal | null {
+  const live = tutor?.subscriptionStatus === 'ACTIVE' || tutor?.subscriptionStatus === 'PAST_DUE';
+  return live && typeof tutor.stripeSubscriptionId === 'string' ? { renews: tutor.stripeCancelAtPeriodEnd !== true } : null;
+}
+
 /** Like the server's effectiveStatus: a subscription past its end date is inactive before any job or webhook says so. */
 export function subscriptionView(status: unknown, endDate: Date | null, now = Date.now()): SubscriptionView {
   const active = status === 'ACTIVE' && endDate !== null && endDate.getTime() > now;

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { checkoutRedirectOf, createCheckout, submitCheckoutForm } from '@/features/payments/api/create-checkout';
 import { usePaymentsConfig } from '@/features/payments/api/get-payments-config';
 import { PaymentHistory } from '@/features/payments/components/payment-history';
+import { ManageStripeSubscription } from '@/features/payments/components/manage-stripe-subscription';
 import { PaymentMethodPicker } from '@/features/payments/components/payment-method-picker';
 import { PlanPicker } from '@/features/payments/components/plan-picker';
 import { SubscriptionStatus } from '@/features/payments/components/subscription-status';
@@ -118,6 +119,7 @@ export function PaymentPage() {
             {t('subscription.title')}
           </Title>
           {subscription.status === 'success' ? <SubscriptionStatus {...subscription} /> : <Loader size="sm" />}
+          {subscription.stripe && <ManageStripeSubscription {...subscription.stripe} />}
         </Card>
         <Card withBorder radius="lg" padding="lg">
           <PaymentHistory />

@@ -2,7 +2,7 @@ import type { TOrderStatus, TGateway } from '@shared/schemas/payments';
 import type { TPlan } from '@shared/schemas/tutor';
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData, useUser } from 'reactfire';
-import { subscriptionView } from '@/features/payments/subscription';
+import { stripeRenewal, subscriptionView } from '@/features/payments/subscription';
 import { toDate } from '@/lib/dates';
 
 /** The signed-in tutor's own document, read live under the rules: it changes the moment a webhook lands. */
@@ -11,7 +11,7 @@ export function useTutorSubscription() {
   const ref = doc(useFirestore(), 'tutors', user?.uid ?? '_');
   const { status, data } = useFirestoreDocData(ref);
   const view = subscriptionView(data?.subscriptionStatus, toDate(data?.subscriptionEndDate) ?? null);
-  return { status, email: typeof data?.email === 'string' ? data.email : '', ...view };
+  return { status, email: typeof data?.email === 'string' ? data.email : '', stripe: stripeRenewal(data), ...view };
 }
 
 export interface OrderView {

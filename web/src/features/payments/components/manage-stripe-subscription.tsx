@@ -1,0 +1,48 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBillingPortal } from '@/features/payments/api/billing-portal';
+import type { StripeRenewal } from '@/features/payments/subscription';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * A Stripe subscription renews by itself until the tutor cancels it ("cancel anytime", spec §9):
+ * whether it will, and the way to Stripe's own page to cancel it, renew it again or change the card.
+ */
+export function ManageStripeSubscription({ renews }: StripeRenewal) {
+  const { t } = useTranslation('payments');
+  const [busy, setBusy] = useState(false);
+
+  const open = async () => {
+    setBusy(true);
+    try {
+      // The browser leaves for Stripe: the button stays busy until it does.
+      window.location.assign((await createBillingPortal()).url);
+    } catch (error) {
+      const message = error instanceof ApiError && error.status === 409 ? error.message : t('errors.billingPortal');
+      notifications.show({ color: 'red', title: t('errors.title'), message });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="xs" align="flex-start" mt="sm">
+      <Text size="sm">{renews ? t('subscription.stripeRenews') : t('subscription.stripeCancelled')}</Text>
+      {/* Wraps at phone width: the Sinhala label is wider than the card there. */}
+      <Button
+        variant="default"
+        size="sm"
+        h="auto"
+        mih={36}
+        py={6}
+        maw="100%"
+        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.45 } }}
+        loading={busy}
+        onClick={() => void open()}
+      >
+        {t('subscription.manageStripe')}
+      </Button>
+    </Stack>
+  );
+}
