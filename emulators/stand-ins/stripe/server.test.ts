@@ -8,6 +8,20 @@ import { stripeSignatureHeader } from './signing.ts';
 
 const WEBHOOK_SECRET = 'whsec_unit';
 
+/** A subscription-mode session as create-checkout asks for one, with inline monthly pricing. */
+const monthlySession = (extra: Partial<Stripe.Checkout.SessionCreateParams> = {}): Stripe.Checkout.SessionCreateParams => ({
+  mode: 'subscription',
+  line_items: [
+    {
+      quantity: 1,
+      price_data: { currency: 'usd', unit_amount: 1699, recurring: { interval: 'month' }, product_data: { name: 'Premium' } },
+    },
+  ],
+  success_url: 'http://127.0.0.1:5050/checkout/success',
+  cancel_url: 'http://127.0.0.1:5050/checkout/cancel',
+  ...extra,
+});
+
 describe('Stripe stand-in', () => {
   const events: { type: string; signature: string; body: string }[] = [];
   let sink: ReturnType<typeof createServer>;
@@ -60,19 +74,11 @@ describe('Stripe stand-in', () => {
   });
 
   it('creates a subscription-mode session through stripe-node and sends verifiable events when paid', async () => {
-    const params: Stripe.Checkout.SessionCreateParams = {
-      mode: 'subscription',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: { currency: 'usd', unit_amount: 1699, recurring: { interval: 'month' }, product_data: { name: 'Premium' } },
-        },
-      ],
+    const params = monthlySession({
       metadata: { orderId: 'o1' },
       subscription_data: { metadata: { orderId: 'o1', tutorId: 't1', plan: 'monthly' } },
       success_url: 'http://127.0.0.1:5050/checkout/success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://127.0.0.1:5050/checkout/cancel',
-    };
+    });
     const session = await client.checkout.sessions.create(params, { idempotencyKey: 'k1' });
     expect(session).toMatchObject({ mode: 'subscription', amount_total: 1699, currency: 'usd', status: 'open' });
     expect((await client.checkout.sessions.create(params, { idempotencyKey: 'k1' })).id).toBe(session.id);
@@ -86,18 +92,9 @@ describe('Stripe stand-in', () => {
   });
 
   it('opens the Customer Portal for a customer it knows, where cancelling and renewing send customer.subscription.updated', async () => {
-    const session = await client.checkout.sessions.create({
-      mode: 'subscription',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: { currency: 'usd', unit_amount: 17999, recurring: { interval: 'year' }, product_data: { name: 'Premium' } },
-        },
-      ],
-      subscription_data: { metadata: { orderId: 'o2', tutorId: 't2', plan: 'annual' } },
-      success_url: 'http://127.0.0.1:5050/checkout/success',
-      cancel_url: 'http://127.0.0.1:5050/checkout/cancel',
-    });
+    const session = await client.checkout.sessions.create(
+      monthlySession({ subscription_data: { metadata: { orderId: 'o2', tutorId: 't2', plan: 'monthly' } } }),
+    );
     await fetch(`${session.url}/pay`, { method: 'POST', redirect: 'manual' });
     const customer = (await client.checkout.sessions.retrieve(session.id)).customer as string;
     const portal = await client.billingPortal.sessions.create({ customer, return_url: 'http://127.0.0.1:5050/payment' });
@@ -134,6 +131,15 @@ describe('Stripe stand-in', () => {
         await fetch((await client.billingPortal.sessions.create({ customer: created.id, return_url: 'http://x.test/' })).url)
       ).text(),
     ).toContain('No subscriptions.');
+  });
+
+  it('expires an open session (checkout.session.expired), after which it can be neither expired again nor paid', async () => {
+    const session = await client.checkout.sessions.create(monthlySession());
+    events.length = 0;
+    expect(await client.checkout.sessions.expire(session.id)).toMatchObject({ id: session.id, status: 'expired' });
+    expect(events.map((e) => e.type)).toEqual(['checkout.session.expired']);
+    await expect(client.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400 });
+    expect((await fetch(`${session.url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(404);
   });
 
   it('answers a wrong API key with 401 as Stripe does', async () => {

@@ -3,7 +3,8 @@
  * subscription mode (`POST /v1/checkout/sessions`, `GET /v1/checkout/sessions/:id`), plus the
  * hosted page at the session's `url`. Paying there sends correctly signed webhook events
  * (customer.subscription.created, invoice.paid, checkout.session.completed) to the configured
- * endpoint, then redirects to `success_url`. Also the Customer Portal (`POST /v1/customers`,
+ * endpoint, then redirects to `success_url`; expiring an open session sends checkout.session.expired
+ * (`POST /v1/checkout/sessions/:id/expire`). Also the Customer Portal (`POST /v1/customers`,
  * `POST /v1/billing_portal/sessions` and the page at its `url`), where cancelling or renewing a
  * subscription sends customer.subscription.updated.
  */
@@ -154,6 +155,17 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
       const session = replay ?? newSession(parseStripeForm(await readBody(req)), baseUrl);
       sessions.set(session.id, session);
       if (typeof key === 'string') idempotent.set(key, session);
+      sendJson(res, 200, sessionResource(session));
+      return;
+    }
+    const expirePath = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(path);
+    if (req.method === 'POST' && expirePath) {
+      authorize(req);
+      const session = sessions.get(expirePath[1]!);
+      if (!session) throw apiError(404, `No such checkout.session: '${expirePath[1]}'`, 'id');
+      if (session.status !== 'open') throw apiError(400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+      session.status = 'expired';
+      await sendEvent('checkout.session.expired', sessionResource(session));
       sendJson(res, 200, sessionResource(session));
       return;
     }

@@ -3,7 +3,7 @@ import { callerOf } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
 import type { TCancelOrderResponse, TOrderParams, TOrderStatus } from '../../shared/schemas/payments.js';
-import { readOrderInTx } from './order-store.js';
+import { cancelIfPending, readOrderInTx } from './order-store.js';
 
 /** Stored as the order's `reason`, like a FAILED order's: English, for the history and the logs. */
 export const CANCELLED_REASON = 'Cancelled by the tutor at the gateway.';
@@ -24,9 +24,7 @@ export async function cancelOrder(req: Request, res: Response<TCancelOrderRespon
     const { ref, order } = await readOrderInTx(tx, orderId);
     if (!order) throw new AppError('not-found', 'Order not found.');
     if (order.tutorId !== uid) throw new AppError('permission-denied', 'This order belongs to another account.');
-    if (order.status !== 'PENDING') return order.status;
-    tx.update(ref, { status: 'CANCELLED', reason: CANCELLED_REASON });
-    return 'CANCELLED';
+    return cancelIfPending(tx, ref, order, CANCELLED_REASON);
   });
   res.json({ orderId, status });
 }

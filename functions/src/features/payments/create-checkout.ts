@@ -8,7 +8,7 @@ import type { TCheckoutRequest, TCheckoutResponse } from '../../shared/schemas/p
 import { paymentsConfig } from './config.js';
 import { ipayCheckoutForm } from './ipay-checkout.js';
 import { newOrder, ordersCollection } from './order-store.js';
-import { createStripeCheckoutSession } from './stripe-checkout.js';
+import { createStripeCheckoutSession, expireOpenCheckouts } from './stripe-checkout.js';
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
@@ -55,6 +55,9 @@ export async function createCheckout(req: Request, res: Response<TCheckoutRespon
       ? AppError.refusal('failed-precondition', STRIPE_SUBSCRIPTION_ENDING, { reason: 'stripe-subscription-ending' })
       : AppError.refusal('failed-precondition', STRIPE_SUBSCRIPTION_LIVE, { reason: 'stripe-subscription-live' });
   }
+  // This checkout replaces any still open (another tab's), unless one was paid a moment ago.
+  if ((await expireOpenCheckouts(caller.uid)) === 'paid')
+    throw AppError.refusal('failed-precondition', STRIPE_SUBSCRIPTION_LIVE, { reason: 'stripe-subscription-live' });
   const price = gateway === 'ipay' ? config.ipay.prices[plan] : config.prices[plan];
   const orderRef = ordersCollection().doc();
   const orderId = orderRef.id;

@@ -1,4 +1,4 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import type { TGateway, TOrderStatus } from '../../shared/schemas/payments.js';
@@ -31,6 +31,17 @@ export async function readOrderInTx(tx: Transaction, orderId: string) {
   const ref = ordersCollection().doc(orderId);
   const snapshot = await tx.get(ref);
   return { ref, order: snapshot.exists ? (snapshot.data() as OrderDoc) : undefined };
+}
+
+/**
+ * A PENDING order the tutor will not pay any more becomes CANCELLED with `reason` (they left the
+ * gateway, a newer checkout replaced it, the gateway let it expire); a settled one stays as it is.
+ * Returns the order's status afterwards.
+ */
+export function cancelIfPending(tx: Transaction, ref: DocumentReference, order: OrderDoc, reason: string): TOrderStatus {
+  if (order.status !== 'PENDING') return order.status;
+  tx.update(ref, { status: 'CANCELLED', reason });
+  return 'CANCELLED';
 }
 
 /** Order ids are alphanumeric (iPay strips anything else); a Stripe invoice id becomes one this way. */

@@ -1,7 +1,15 @@
 import type { Timestamp, Transaction } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validate.js';
-import { minorUnits, newOrder, orderIdForInvoice, ordersCollection, readOrderInTx, type OrderDoc } from './order-store.js';
+import {
+  cancelIfPending,
+  minorUnits,
+  newOrder,
+  orderIdForInvoice,
+  ordersCollection,
+  readOrderInTx,
+  type OrderDoc,
+} from './order-store.js';
 import { ZCheckoutSession, ZInvoice, ZOurMetadata, ZSubscription, type TOurMetadata } from './stripe-objects.js';
 import { readTutorInTx, recordPaidOrder, setSubscriptionStatus } from './subscription-store.js';
 
@@ -44,6 +52,16 @@ const checkoutCompleted: Handler = async (tx, object, at) => {
   }
   recordPaidOrder(tx, { orderRef, order }, tutor, { gatewayRef: session.subscription ?? session.id, at, extra });
   return 'paid';
+};
+
+export const EXPIRED_REASON = 'The checkout expired before it was paid.';
+
+/** Stripe ends an unpaid session after 24 hours, or when a newer checkout replaced it: its order stops being PENDING. */
+const checkoutExpired: Handler = async (tx, object) => {
+  const session = parseOrThrow(ZCheckoutSession, object);
+  if (session.mode !== 'subscription') return 'ignored';
+  const { orderRef, order } = await loadOrder(tx, session.metadata);
+  return cancelIfPending(tx, orderRef, order, EXPIRED_REASON) === 'CANCELLED' ? 'expired' : 'already-settled';
 };
 
 /** The first invoice pays the checkout order; every renewal is a new PAID order that extends the period. */
@@ -153,6 +171,7 @@ const invoiceMetadata = (object: unknown) =>
 /** The events this app acts on; any other type is acknowledged and ignored. */
 export const STRIPE_HANDLERS: Record<string, Handler> = {
   'checkout.session.completed': oursOnly(ownMetadata, checkoutCompleted),
+  'checkout.session.expired': oursOnly(ownMetadata, checkoutExpired),
   'invoice.paid': oursOnly(invoiceMetadata, invoicePaid),
   'invoice.payment_failed': oursOnly(invoiceMetadata, invoicePaymentFailed),
   'customer.subscription.created': oursOnly(ownMetadata, subscriptionChanged('customer.subscription.created')),
