@@ -57,13 +57,10 @@ describe('POST /courses', () => {
     expect(course.imageUrl).toMatch(new RegExp(`^/courses/${course.id}/image\\?v=\\d+$`));
 
     const stored = (await adminDb.doc(`courses/${course.id}`).get()).data();
-    expect(stored).toMatchObject({
-      tutorId: tutor.uid,
-      tutorName: 'Nadeesha Silva',
-      imagePath: `courses/${course.id}/thumbnail`,
-    });
+    expect(stored).toMatchObject({ tutorId: tutor.uid, tutorName: 'Nadeesha Silva' });
+    expect(stored?.imagePath).toMatch(new RegExp(`^courses/${course.id}/thumbnail-`));
     expect(await tutorCounts(tutor.uid)).toMatchObject({ courseCount: 1 });
-    expect(await storedObjects(`courses/${course.id}/`)).toEqual([`courses/${course.id}/thumbnail`]);
+    expect(await storedObjects(`courses/${course.id}/`)).toEqual([stored?.imagePath]);
 
     const image = await imageAt(course.imageUrl);
     expect(image.status).toBe(200);
@@ -156,6 +153,7 @@ describe('PUT /courses/:id', () => {
     const tutor = await createTutor();
     const course = await createCourse(tutor);
     const lesson = await createLesson(tutor, course.id);
+    const imagePathBefore = (await adminDb.doc(`courses/${course.id}`).get()).get('imagePath') as string;
     const newImage = png([10, 200, 90]);
     const answer = await callApi<{ course: Course }>(`/courses/${course.id}`, {
       method: 'PUT',
@@ -173,6 +171,11 @@ describe('PUT /courses/:id', () => {
     const image = await imageAt(answer.body.course.imageUrl);
     expect(Buffer.from(await image.arrayBuffer()).equals(newImage)).toBe(true);
     expect((await adminDb.doc(`lessons/${lesson.id}`).get()).get('courseName')).toBe('Python, Properly');
+    // Stored as a new object (the old one stays what the course shows until the update commits),
+    // and the old one is gone once the course points at the new one.
+    const imagePath = (await adminDb.doc(`courses/${course.id}`).get()).get('imagePath') as string;
+    expect(imagePath).not.toBe(imagePathBefore);
+    expect(await storedObjects(`courses/${course.id}/`)).toEqual([imagePath]);
   });
 
   it('keeps the thumbnail when none is sent', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
@@ -8,8 +9,12 @@ import type { courseStats } from './course-stats.js';
 export const coursesCollection = () => db.collection('courses');
 export const tutorRef = (tutorId: string) => db.collection('tutors').doc(tutorId);
 
-/** Where a course's thumbnail lives in Cloud Storage (docs/data-model.md). */
-export const courseImagePath = (courseId: string) => `courses/${courseId}/thumbnail`;
+/**
+ * A new object for a course's thumbnail in Cloud Storage (docs/data-model.md): it is stored beside
+ * the old one, which is removed only once the course points at the new one, so a failed update
+ * never changes the image the course shows, and two updates at once never write the same object.
+ */
+export const newCourseImagePath = (courseId: string) => `courses/${courseId}/thumbnail-${randomUUID()}`;
 
 /** A Firestore time as ISO text ('' when missing). */
 export function isoOf(value: unknown): string {

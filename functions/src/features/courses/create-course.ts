@@ -7,7 +7,7 @@ import { deleteStoredObject, saveImage } from '../../lib/stored-image.js';
 import type { TCourseResponse } from '../../shared/schemas/courses.js';
 import { storedDuration } from '../../shared/durations.js';
 import { readCourseForm } from './course-form.js';
-import { courseImagePath, coursesCollection, toCourse, tutorRef } from './course-store.js';
+import { newCourseImagePath, coursesCollection, toCourse, tutorRef } from './course-store.js';
 
 const NO_STATS = { students: 0, lessons: 0, publishedLessons: 0, progress: 0 };
 
@@ -22,7 +22,7 @@ export async function createCourse(req: Request, res: Response<TCourseResponse>)
   if (!image) throw new AppError('invalid-argument', 'Choose a thumbnail image.');
 
   const ref = coursesCollection().doc();
-  const imagePath = courseImagePath(ref.id);
+  const imagePath = newCourseImagePath(ref.id);
   await saveImage(imagePath, image.data, image.type);
   try {
     await db.runTransaction(async (tx) => {

@@ -2,13 +2,13 @@ import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { callerOf } from '../../http/auth.js';
 import { db } from '../../lib/firebase.js';
-import { saveImage } from '../../lib/stored-image.js';
+import { deleteStoredObject, saveImage } from '../../lib/stored-image.js';
 import { writeAll } from '../../lib/write-all.js';
 import type { TCourseResponse } from '../../shared/schemas/courses.js';
 import { storedDuration } from '../../shared/durations.js';
 import { readCourseForm } from './course-form.js';
 import { courseStats } from './course-stats.js';
-import { assertOwnCourse, courseImagePath, coursesCollection, toCourse } from './course-store.js';
+import { assertOwnCourse, coursesCollection, newCourseImagePath, toCourse } from './course-store.js';
 import { loadLearningRecords, loadLessonRecords } from './learning-records.js';
 
 /** Lessons carry a copy of their course's name (for the lesson list); a rename updates them too. */
@@ -31,20 +31,29 @@ export async function updateCourse(req: Request, res: Response<TCourseResponse>)
   const before = assertOwnCourse(await ref.get(), uid);
   const { fields, image } = await readCourseForm(req, { imageRequired: false });
 
-  const imagePath = courseImagePath(ref.id);
-  if (image) await saveImage(imagePath, image.data, image.type);
-  await db.runTransaction(async (tx) => {
-    assertOwnCourse(await tx.get(ref), uid);
-    tx.update(ref, {
-      name: fields.name,
-      description: fields.description,
-      category: fields.category,
-      difficulty: fields.difficulty,
-      duration: storedDuration(fields.duration, 'weeks'),
-      ...(image ? { imagePath, imageVersion: Date.now() } : {}),
-      updatedAt: FieldValue.serverTimestamp(),
+  const imagePath = image ? newCourseImagePath(ref.id) : undefined;
+  if (image && imagePath) await saveImage(imagePath, image.data, image.type);
+  let replacedImage: string | undefined;
+  try {
+    replacedImage = await db.runTransaction(async (tx) => {
+      const current = assertOwnCourse(await tx.get(ref), uid);
+      tx.update(ref, {
+        name: fields.name,
+        description: fields.description,
+        category: fields.category,
+        difficulty: fields.difficulty,
+        duration: storedDuration(fields.duration, 'weeks'),
+        ...(imagePath ? { imagePath, imageVersion: Date.now() } : {}),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return imagePath && typeof current.imagePath === 'string' ? current.imagePath : undefined;
     });
-  });
+  } catch (error) {
+    if (imagePath) await deleteStoredObject(imagePath).catch(() => undefined);
+    throw error;
+  }
+  // Read in the transaction: with two updates at once, each removes the one it replaced.
+  if (replacedImage) await deleteStoredObject(replacedImage).catch(() => undefined);
   if (before.name !== fields.name) await renameInLessons(uid, ref.id, fields.name);
 
   const [updated, lessons, records] = await Promise.all([ref.get(), loadLessonRecords(uid, ref.id), loadLearningRecords(uid)]);
