@@ -1,4 +1,5 @@
 import { DAY_MS } from '@shared/time';
+import { baseOf, perLocale } from './intl-formatters';
 
 /** A Firestore Timestamp, a Date or an ISO string as a Date; undefined for anything else. */
 export function toDate(value: unknown): Date | undefined {
@@ -12,12 +13,6 @@ export function toDate(value: unknown): Date | undefined {
 export function daysUntil(date: Date, now = Date.now()): number {
   return Math.ceil((date.getTime() - now) / DAY_MS);
 }
-
-/** i18next may report a region ('en-US'); the app's languages are en, si and ta. */
-const baseOf = (language: string) => language.split('-')[0] ?? language;
-
-/** Sri Lankan English writes the day first, as British English does. */
-const localeOf = (language: string) => (baseOf(language) === 'en' ? 'en-GB' : baseOf(language));
 
 /** Sinhala from CLDR when the browser's Intl has none. */
 const needsSinhala = (language: string) => baseOf(language) === 'si' && !hasIntlData('si');
@@ -41,20 +36,6 @@ function hasIntlData(language: string): boolean {
   let has = intlData.get(language);
   if (has === undefined) intlData.set(language, (has = Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0));
   return has;
-}
-
-/**
- * One formatter per locale, made on first use: building an Intl formatter costs far more than
- * formatting with it (a home with a dozen dates spent ~100 ms of a slow phone's main thread on them).
- */
-function perLocale<T>(make: (locale: string) => T): (language: string) => T {
-  const made = new Map<string, T>();
-  return (language) => {
-    const locale = localeOf(language);
-    let formatter = made.get(locale);
-    if (!formatter) made.set(locale, (formatter = make(locale)));
-    return formatter;
-  };
 }
 
 const dateFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }));

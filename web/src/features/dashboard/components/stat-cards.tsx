@@ -3,6 +3,7 @@ import type { TTutorDashboardResponse } from '@shared/schemas/dashboard';
 import { IconBook, IconChartPie, IconUsers, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/stat-card';
+import { formatNumber } from '@/lib/format';
 
 type Stats = TTutorDashboardResponse['stats'];
 
@@ -10,7 +11,7 @@ type Stats = TTutorDashboardResponse['stats'];
 export function StatCards({ stats }: { stats: Stats | undefined }) {
   const { t, i18n } = useTranslation('dashboard');
   // A dash holds the figure's place while the numbers load.
-  const number = (value: number | undefined) => (value === undefined ? '–' : value.toLocaleString(i18n.language));
+  const number = (value: number | undefined) => (value === undefined ? '–' : formatNumber(value, i18n.language));
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} id="step-3">
       <StatCard label={t('stats.totalStudents')} value={number(stats?.totalStudents)} icon={<IconUsers />} color="blue" />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useLearning } from '../student-session';
 import { courseCompletion, learningStreak, overallProgress } from '../model/learning-stats';
+import { formatNumber } from '@/lib/format';
 import { lazyNamed } from '@/lib/lazy-named';
 
 // A decorative ring, loaded after the home's first paint; its 64 px place is kept meanwhile.
@@ -51,7 +52,7 @@ export function ProgressSummary() {
   const completion = courseCompletion(courses);
   const streak = learningStreak(progress);
   const done = lessons.filter((lesson) => lesson.status === 'completed').length;
-  const number = (n: number) => n.toLocaleString(i18n.language);
+  const number = (n: number) => formatNumber(n, i18n.language);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} id="step-3">
       <SummaryCard
