@@ -18,12 +18,14 @@ describe('subscription view', () => {
 
 describe('Stripe renewal', () => {
   const stripe = { stripeSubscriptionId: 'sub_1', stripeCustomerId: 'cus_1' };
-  it('is offered while the Stripe subscription still charges the tutor, saying whether it renews', () => {
-    expect(stripeRenewal({ ...stripe, subscriptionStatus: 'ACTIVE' })).toEqual({ renews: true });
-    expect(stripeRenewal({ ...stripe, subscriptionStatus: 'PAST_DUE', stripeCancelAtPeriodEnd: false })).toEqual({
-      renews: true,
+  it('is offered while the Stripe subscription still charges the tutor, saying whether it renews or cannot be collected', () => {
+    expect(stripeRenewal({ ...stripe, subscriptionStatus: 'ACTIVE' })).toEqual({ state: 'renews' });
+    expect(stripeRenewal({ ...stripe, subscriptionStatus: 'ACTIVE', stripeCancelAtPeriodEnd: true })).toEqual({
+      state: 'cancelled',
     });
-    expect(stripeRenewal({ ...stripe, subscriptionStatus: 'ACTIVE', stripeCancelAtPeriodEnd: true })).toEqual({ renews: false });
+    expect(stripeRenewal({ ...stripe, subscriptionStatus: 'PAST_DUE', stripeCancelAtPeriodEnd: false })).toEqual({
+      state: 'past-due',
+    });
   });
   it('is not offered once it has ended, nor to a tutor who paid with iPay', () => {
     expect(stripeRenewal({ ...stripe, subscriptionStatus: 'CANCELLED' })).toBeNull();

@@ -11,13 +11,15 @@ export interface SubscriptionView {
 
 /** A Stripe subscription that still charges the tutor (ACTIVE, or PAST_DUE while Stripe retries the card), as the checkout judges it. */
 export interface StripeRenewal {
-  /** False once cancelled in Stripe's portal: it ends with the paid period. */
-  renews: boolean;
+  /** `cancelled` in Stripe's portal, it ends with the paid period; `past-due` while Stripe cannot collect the latest payment. */
+  state: 'renews' | 'cancelled' | 'past-due';
 }
 
 export function stripeRenewal(tutor: Record<string, unknown> | undefined): StripeRenewal | null {
-  const live = tutor?.subscriptionStatus === 'ACTIVE' || tutor?.subscriptionStatus === 'PAST_DUE';
-  return live && typeof tutor.stripeSubscriptionId === 'string' ? { renews: tutor.stripeCancelAtPeriodEnd !== true } : null;
+  const status = tutor?.subscriptionStatus;
+  if ((status !== 'ACTIVE' && status !== 'PAST_DUE') || typeof tutor?.stripeSubscriptionId !== 'string') return null;
+  if (status === 'PAST_DUE') return { state: 'past-due' };
+  return { state: tutor.stripeCancelAtPeriodEnd === true ? 'cancelled' : 'renews' };
 }
 
 /** Like the server's effectiveStatus: a subscription past its end date is inactive before any job or webhook says so. */

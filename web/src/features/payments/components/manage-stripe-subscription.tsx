@@ -6,11 +6,18 @@ import { createBillingPortal } from '@/features/payments/api/billing-portal';
 import type { StripeRenewal } from '@/features/payments/subscription';
 import { ApiError } from '@/lib/api-client';
 
+const STATE_TEXT = {
+  renews: 'subscription.stripeRenews',
+  cancelled: 'subscription.stripeCancelled',
+  'past-due': 'subscription.stripePastDue',
+} as const;
+
 /**
  * A Stripe subscription renews by itself until the tutor cancels it ("cancel anytime", spec §9):
- * whether it will, and the way to Stripe's own page to cancel it, renew it again or change the card.
+ * whether it will (or that Stripe cannot collect it), and the way to Stripe's own page to cancel
+ * it, renew it again or change the card.
  */
-export function ManageStripeSubscription({ renews }: StripeRenewal) {
+export function ManageStripeSubscription({ state }: StripeRenewal) {
   const { t } = useTranslation('payments');
   const [busy, setBusy] = useState(false);
 
@@ -28,7 +35,9 @@ export function ManageStripeSubscription({ renews }: StripeRenewal) {
 
   return (
     <Stack gap="xs" align="flex-start" mt="sm">
-      <Text size="sm">{renews ? t('subscription.stripeRenews') : t('subscription.stripeCancelled')}</Text>
+      <Text size="sm" c={state === 'past-due' ? 'red.8' : undefined}>
+        {t(STATE_TEXT[state])}
+      </Text>
       {/* Wraps at phone width: the Sinhala label is wider than the card there. */}
       <Button
         variant="default"
