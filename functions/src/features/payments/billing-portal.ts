@@ -2,8 +2,8 @@ import type { Request, Response } from 'express';
 import { callerOf } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { logError } from '../../http/log.js';
-import { db } from '../../lib/firebase.js';
 import type { TBillingPortalResponse } from '../../shared/schemas/payments.js';
+import { tutorsCollection } from '../tutors/tutor-store.js';
 import { paymentsConfig } from './config.js';
 import { stripeClient } from './stripe-client.js';
 
@@ -19,7 +19,7 @@ export async function createBillingPortal(req: Request, res: Response<TBillingPo
   const caller = callerOf(req);
   const config = paymentsConfig();
   if (!config.stripe.enabled) throw new AppError('failed-precondition', 'Stripe is currently unavailable.');
-  const customer = (await db.collection('tutors').doc(caller.uid).get()).get('stripeCustomerId') as unknown;
+  const customer = (await tutorsCollection().doc(caller.uid).get()).get('stripeCustomerId') as unknown;
   if (typeof customer !== 'string' || !customer)
     throw AppError.refusal('failed-precondition', NO_STRIPE_CUSTOMER, { reason: 'no-stripe-subscription' });
   try {

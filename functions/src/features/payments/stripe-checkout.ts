@@ -93,7 +93,7 @@ export async function expireOpenCheckouts(tutorId: string): Promise<'none-paid' 
     const sessionId = String(doc.get('gatewayRef'));
     // First, so the reason does not depend on whether Stripe's checkout.session.expired lands
     // before the answer; a payment that went through after all still pays a CANCELLED order.
-    await cancelPendingOrder(doc.ref, REPLACED_REASON);
+    if (doc.get('status') === 'PENDING') await cancelPendingOrder(doc.ref, REPLACED_REASON);
     try {
       const client = await stripeClient();
       // Only an open session can be expired; one already complete or expired is looked up instead.
