@@ -6,6 +6,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { invitationId } from '../../functions/src/features/invitations/invitation-id.ts';
+import type { TOrderFailure } from '../../functions/src/shared/schemas/payments.ts';
 import type { Rgb } from './png.ts';
 
 export const DEMO_TUTOR_IDS = { nimal: 'demo-tutor-nimal', kavya: 'demo-tutor-kavya' } as const;
@@ -176,6 +177,7 @@ export interface OrderDoc {
   gateway: 'ipay' | 'stripe';
   status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
   reason: string | null;
+  failure: TOrderFailure | null;
   gatewayRef: string | null;
   createdAt: Timestamp;
   paidAt: Timestamp | null;
@@ -1004,6 +1006,7 @@ export function buildDemoData(now: Date = new Date()): DemoData {
       gateway: 'ipay',
       status: 'FAILED',
       reason: 'Card declined by the issuing bank',
+      failure: 'declined',
       gatewayRef: 'IPAY-20931874',
       createdAt: ago(6.6),
       paidAt: null,
@@ -1016,6 +1019,7 @@ export function buildDemoData(now: Date = new Date()): DemoData {
       gateway: 'ipay',
       status: 'PAID',
       reason: null,
+      failure: null,
       gatewayRef: 'IPAY-20931902',
       createdAt: Timestamp.fromMillis(paidAt.toMillis() - 3 * 60 * 1000),
       paidAt,
@@ -1028,6 +1032,7 @@ export function buildDemoData(now: Date = new Date()): DemoData {
       gateway: 'ipay',
       status: 'PENDING',
       reason: null,
+      failure: null,
       gatewayRef: null,
       createdAt: ago(0.2),
       paidAt: null,

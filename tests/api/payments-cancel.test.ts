@@ -161,6 +161,29 @@ describe('a confirmation arriving after the cancel is honoured: the money was ta
     expect(await paymentActivities(tutor.uid)).toBe(1);
   });
 
+  it('Stripe: a first invoice that fails after the cancel makes the order FAILED, not-collected', async () => {
+    const tutor = await signedInTutor('cancel-then-stripe-fails');
+    const { orderId } = (await checkout(tutor, 'monthly', 'stripe')).body;
+    expect((await cancel(tutor, orderId)).body.status).toBe('CANCELLED');
+    const invoice = {
+      id: `in_test_${orderId}`,
+      object: 'invoice',
+      amount_paid: 0,
+      amount_due: 1699,
+      currency: 'usd',
+      billing_reason: 'subscription_create',
+      attempt_count: 1,
+      customer: 'cus_test_cancelled',
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: 'sub_test_cancelled', metadata: { orderId, tutorId: tutor.uid, plan: 'monthly' } },
+      },
+    };
+    expect((await sendStripeEvent(stripeEvent('invoice.payment_failed', invoice))).status).toBe(200);
+    expect(await orderDoc(orderId)).toMatchObject({ status: 'FAILED', failure: 'not-collected' });
+    expect(await tutorDoc(tutor.uid)).toMatchObject({ subscriptionStatus: 'INACTIVE' });
+  });
+
   it('Stripe: a signed checkout.session.completed for a cancelled order pays it', async () => {
     const tutor = await signedInTutor('cancel-then-stripe-event');
     const { orderId } = (await checkout(tutor, 'monthly', 'stripe')).body;

@@ -88,14 +88,21 @@ describe('iPay callback (sent to the function URL, as iPay does)', () => {
     expect(await orderDoc(orderId)).toMatchObject({ status: 'PENDING', gatewayRef: null });
   });
 
-  it('marks a declined payment FAILED with the reason and leaves the subscription alone', async () => {
+  it('marks a declined payment FAILED, declined, with the gateway’s words, and leaves the subscription alone', async () => {
     const { tutor, orderId, amount } = await ipayOrder();
     expect((await sendIpayCallback(ipayCallbackFields(orderId, amount, 'D'))).status).toBe(200);
-    expect(await orderDoc(orderId)).toMatchObject({ status: 'FAILED', reason: 'Insufficient funds' });
+    expect(await orderDoc(orderId)).toMatchObject({ status: 'FAILED', failure: 'declined', reason: 'Insufficient funds' });
     expect(await tutorDoc(tutor.uid)).toMatchObject({ subscriptionStatus: 'INACTIVE' });
-    // A later successful attempt on the same order is not lost.
+    // A later successful attempt on the same order is not lost, and the order no longer says it failed.
     expect((await sendIpayCallback(ipayCallbackFields(orderId, amount, 'A'))).status).toBe(200);
     expect(await tutorDoc(tutor.uid)).toMatchObject({ subscriptionStatus: 'ACTIVE' });
+    expect(await orderDoc(orderId)).toMatchObject({ status: 'PAID', failure: null, reason: null });
+  });
+
+  it('keeps no words of ours for a decline the gateway sent without a message: the failure code says it', async () => {
+    const { orderId, amount } = await ipayOrder();
+    expect((await sendIpayCallback(ipayCallbackFields(orderId, amount, 'D', { transactionMessage: '' }))).status).toBe(200);
+    expect(await orderDoc(orderId)).toMatchObject({ status: 'FAILED', failure: 'declined', reason: null });
   });
 
   it('refuses an unknown status and a callback missing a field', async () => {

@@ -60,7 +60,9 @@ describe('payments: a new tutor subscribes', () => {
     await page.goto(`${APP_URL}/checkout/success?gateway=ipay&orderId=NoSuchOrder42`);
     await page.getByRole('heading', { name: 'Payment not found' }).waitFor();
     await page.getByRole('link', { name: 'Payment history' }).click();
-    await page.waitForURL(`${APP_URL}/payment`);
+    // With the tutor's e-mail, so the page can start a checkout from there.
+    await page.waitForURL(/\/payment\?plan=monthly&email=/);
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' }).isEnabled()).resolves.toBe(true);
     await context.close();
   });
 
@@ -108,7 +110,13 @@ describe('payments: a new tutor subscribes', () => {
     await page.getByRole('link', { name: 'Try Again' }).click();
     await page.waitForURL(/\/payment\?plan=monthly&email=/);
     await page.getByText('Failed', { exact: true }).waitFor();
+    // Why, in the tutor's language, with the bank's own words (which we cannot translate) quoted.
+    await page
+      .getByText('iPay declined the payment. Nothing was charged. iPay said: “Transaction declined by the issuing bank”')
+      .waitFor();
     await screenshot(page, 'payments-after-decline-desktop');
+    await page.goto(`${page.url()}&lng=ta`);
+    await page.getByText(/^iPay கட்டணத்தை நிராகரித்தது\. .* iPay செய்தி: “Transaction declined by the issuing bank”$/).waitFor();
     await context.close();
   });
 });

@@ -95,7 +95,7 @@ export async function createCheckout(req: Request, res: Response<TCheckoutRespon
     res.json({ orderId, url: session.url });
   } catch (error) {
     logError('stripe checkout failed', { orderId, error });
-    await orderRef.update({ status: 'FAILED', reason: 'Stripe Checkout could not be started.' });
+    await orderRef.update({ status: 'FAILED', failure: 'not-started', reason: 'Stripe Checkout could not be started.' });
     throw new AppError('unavailable', 'The payment gateway is not responding. Please try again.');
   }
 }

@@ -65,7 +65,9 @@ export async function ipayCallback(req: Request, res: Response) {
     if (!isPaid) {
       tx.update(orderRef, {
         status: 'FAILED',
-        reason: callback.transactionMessage || 'Declined by iPay.',
+        failure: 'declined',
+        // The gateway's own words (the bank's, often), shown to the tutor under our translated line.
+        reason: callback.transactionMessage || null,
         gatewayRef: callback.transactionReference,
       });
       return 'declined';

@@ -1,7 +1,7 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
-import type { TGateway, TOrderStatus } from '../../shared/schemas/payments.js';
+import type { TGateway, TOrderFailure, TOrderStatus } from '../../shared/schemas/payments.js';
 import type { TPlan } from '../../shared/schemas/tutor.js';
 
 /** `orders/{orderId}` (docs/data-model.md). Amounts in major units, as the gateway shows them. */
@@ -13,6 +13,8 @@ export interface OrderDoc {
   gateway: TGateway;
   status: TOrderStatus;
   reason: string | null;
+  /** Set when the order is FAILED. */
+  failure: TOrderFailure | null;
   gatewayRef: string | null;
   createdAt: Timestamp | FieldValue;
   paidAt: Timestamp | FieldValue | null;
@@ -24,7 +26,15 @@ export const ordersCollection = () => db.collection('orders');
 export const minorUnits = (amount: number) => Math.round(amount * 100);
 
 export function newOrder(fields: Pick<OrderDoc, 'tutorId' | 'plan' | 'amount' | 'currency' | 'gateway'>): OrderDoc {
-  return { ...fields, status: 'PENDING', reason: null, gatewayRef: null, createdAt: FieldValue.serverTimestamp(), paidAt: null };
+  return {
+    ...fields,
+    status: 'PENDING',
+    reason: null,
+    failure: null,
+    gatewayRef: null,
+    createdAt: FieldValue.serverTimestamp(),
+    paidAt: null,
+  };
 }
 
 export async function readOrderInTx(tx: Transaction, orderId: string) {

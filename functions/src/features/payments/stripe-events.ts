@@ -100,15 +100,16 @@ const invoicePaymentFailed: Handler = async (tx, object, at) => {
   const { metadata } = invoice.parent.subscription_details;
   const { orderRef, order, tutor } = await loadOrder(tx, metadata);
   const reason = `Stripe could not collect the payment${invoice.attempt_count ? ` (attempt ${invoice.attempt_count})` : ''}.`;
+  const failed = { status: 'FAILED', failure: 'not-collected', reason, gatewayRef: invoice.id } satisfies Partial<OrderDoc>;
   if (invoice.billing_reason === 'subscription_create') {
-    if (order.status !== 'PENDING') return 'ignored';
-    tx.update(orderRef, { status: 'FAILED', reason, gatewayRef: invoice.id });
+    // A CANCELLED order too (the cancel page, then back to the session): Stripe's word on the money wins, as for iPay.
+    if (order.status === 'PAID' || order.status === 'FAILED') return 'ignored';
+    tx.update(orderRef, failed);
     return 'first-payment-failed';
   }
   const renewalRef = ordersCollection().doc(orderIdForInvoice(invoice.id));
   const renewal = await tx.get(renewalRef);
   if (renewal.get('status') === 'PAID') return 'already-paid';
-  const failed = { status: 'FAILED', reason, gatewayRef: invoice.id };
   if (renewal.exists) tx.update(renewalRef, failed);
   else tx.create(renewalRef, { ...newOrder({ ...order, gateway: 'stripe' }), ...failed });
   return setSubscriptionStatus(tx, tutor, { status: 'PAST_DUE', reason, at }) ? 'past-due' : 'stale';

@@ -69,7 +69,13 @@ export function recordPaidOrder(
 ): Date {
   const now = new Date();
   const end = paidPeriodEnd(target.order.plan, now, tutor.subscriptionEndDate?.toDate() ?? null);
-  const orderFields = { status: 'PAID', reason: null, gatewayRef: paid.gatewayRef, paidAt: FieldValue.serverTimestamp() };
+  const orderFields = {
+    status: 'PAID',
+    reason: null,
+    failure: null,
+    gatewayRef: paid.gatewayRef,
+    paidAt: FieldValue.serverTimestamp(),
+  };
   if (target.create) tx.create(target.orderRef, { ...target.order, ...orderFields });
   else tx.update(target.orderRef, orderFields);
 

@@ -3,9 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
 import { CheckoutSuccess } from './checkout-success';
 
-const live = vi.hoisted(() => ({ status: 'PENDING', reason: null as string | null }));
+const live = vi.hoisted(() => ({ status: 'PENDING', reason: null as string | null, failure: null as string | null }));
 vi.mock('@/features/payments/hooks/use-live-payments', () => ({
-  useOrder: () => ({ status: 'success', order: { status: live.status, reason: live.reason } }),
+  useOrder: () => ({
+    status: 'success',
+    order: { status: live.status, reason: live.reason, failure: live.failure, gateway: 'stripe' },
+  }),
   useTutorSubscription: () => ({ status: 'success', email: 'tutor@example.com', active: false }),
 }));
 
@@ -25,10 +28,29 @@ describe('checkout success page for an order the tutor had cancelled', () => {
     expect(screen.queryByRole('heading', { name: 'Payment not completed' })).toBeNull();
   });
 
-  it('still says a FAILED order failed', () => {
+  it('still says a FAILED order failed, and why in words of ours, not the English kept for the logs', () => {
     live.status = 'FAILED';
-    live.reason = 'Declined.';
+    live.failure = 'not-collected';
+    live.reason = 'Stripe could not collect the payment (attempt 1).';
     renderSuccessPage();
     expect(screen.getByRole('heading', { name: 'Payment not completed' })).toBeTruthy();
+    expect(screen.getByText('Stripe could not collect the payment from your card.')).toBeTruthy();
+    expect(screen.queryByText(/attempt 1/)).toBeNull();
+  });
+
+  it('quotes the gateway’s own words after a decline', () => {
+    live.status = 'FAILED';
+    live.failure = 'declined';
+    live.reason = 'Do not honour';
+    renderSuccessPage();
+    expect(screen.getByText('Stripe declined the payment. Nothing was charged. Stripe said: “Do not honour”')).toBeTruthy();
+  });
+
+  it('falls back to the general line for a FAILED order that gives no failure', () => {
+    live.status = 'FAILED';
+    live.failure = null;
+    live.reason = null;
+    renderSuccessPage();
+    expect(screen.getByText('Stripe did not confirm this payment.')).toBeTruthy();
   });
 });

@@ -8,31 +8,33 @@ import { paths } from '@/config/paths';
 import { ResultLayout } from '@/features/payments/components/result-layout';
 import { SubscriptionStatus } from '@/features/payments/components/subscription-status';
 import { WaitingForConfirmation } from '@/features/payments/components/waiting-for-confirmation';
-import { useOrder, useTutorSubscription } from '@/features/payments/hooks/use-live-payments';
+import { useFailureText } from '@/features/payments/hooks/use-failure-text';
+import { useOrder, useTutorSubscription, type OrderView } from '@/features/payments/hooks/use-live-payments';
 import { gatewayName } from '@/features/payments/subscription';
 import './payments-styles';
 
 type Outcome = 'waiting' | 'paid' | 'failed';
 
-function Result({ outcome, gateway, reason }: { outcome: Outcome; gateway: string; reason?: string | null }) {
+/** The payment page with the tutor's e-mail, without which it cannot start a checkout (spec §5). */
+const paymentPageOf = (email: string) => (email ? paths.payment.getHref('monthly', email) : paths.payment.path);
+
+function Result({ outcome, gateway, order }: { outcome: Outcome; gateway: string; order?: OrderView }) {
   const { t } = useTranslation(['payments', 'common']);
   const subscription = useTutorSubscription();
+  const failureText = useFailureText();
   if (outcome === 'failed') {
     return (
       <ResultLayout
         icon={<IconAlertTriangle size={36} aria-hidden />}
         color="red"
         title={t('success.failedTitle')}
-        body={reason ? `${t('success.failedBody', { gateway })} ${reason}` : t('success.failedBody', { gateway })}
+        body={(order && failureText(order)) || t('success.failedBody', { gateway })}
       >
         <Group justify="center">
           <Button component={Link} to={paths.home} variant="default">
             {t('cancel.returnHome')}
           </Button>
-          <Button
-            component={Link}
-            to={subscription.email ? paths.payment.getHref('monthly', subscription.email) : paths.payment.path}
-          >
+          <Button component={Link} to={paymentPageOf(subscription.email)}>
             {t('cancel.tryAgain')}
           </Button>
         </Group>
@@ -67,12 +69,13 @@ function Result({ outcome, gateway, reason }: { outcome: Outcome; gateway: strin
 function OrderResult({ orderId, gateway }: { orderId: string; gateway: string }) {
   const { order } = useOrder(orderId);
   const outcome: Outcome = order?.status === 'PAID' ? 'paid' : order?.status === 'FAILED' ? 'failed' : 'waiting';
-  return <Result outcome={outcome} gateway={gateway} reason={order?.reason} />;
+  return <Result outcome={outcome} gateway={gateway} order={order} />;
 }
 
 /** An order the tutor cannot read: no such checkout, or another account's (the rules refuse both alike). */
 function UnknownOrder() {
   const { t } = useTranslation('payments');
+  const { email } = useTutorSubscription();
   return (
     <ResultLayout
       icon={<IconReceiptOff size={36} aria-hidden />}
@@ -84,7 +87,7 @@ function UnknownOrder() {
         <Button component={Link} to={paths.home} variant="default">
           {t('cancel.returnHome')}
         </Button>
-        <Button component={Link} to={paths.payment.path}>
+        <Button component={Link} to={paymentPageOf(email)}>
           {t('history.title')}
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TOrderStatus } from '@shared/schemas/payments';
 import { useTranslation } from 'react-i18next';
+import { useFailureText } from '@/features/payments/hooks/use-failure-text';
 import { usePaymentHistory } from '@/features/payments/hooks/use-live-payments';
 import { formatMoney, GATEWAY_NAMES } from '@/features/payments/subscription';
 import { formatDate } from '@/lib/dates';
@@ -11,6 +12,7 @@ const STATUS_COLOR: Record<TOrderStatus, string> = { PAID: 'green', PENDING: 'gr
 export function PaymentHistory() {
   const { t, i18n } = useTranslation(['payments', 'common']);
   const { status, orders } = usePaymentHistory();
+  const failureText = useFailureText();
   return (
     <Stack gap="sm" component="section" aria-labelledby="payment-history-title">
       <Title order={2} fz="h4" id="payment-history-title">
@@ -34,9 +36,9 @@ export function PaymentHistory() {
               </Badge>
             </Group>
           </Group>
-          {order.status === 'FAILED' && order.reason && (
+          {order.status === 'FAILED' && order.failure && (
             <Text size="sm" c="red.8" mt={4}>
-              {order.reason}
+              {failureText(order)}
             </Text>
           )}
         </Paper>

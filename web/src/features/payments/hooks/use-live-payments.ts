@@ -1,4 +1,4 @@
-import type { TOrderStatus, TGateway } from '@shared/schemas/payments';
+import { ORDER_FAILURES, type TGateway, type TOrderFailure, type TOrderStatus } from '@shared/schemas/payments';
 import type { TPlan } from '@shared/schemas/tutor';
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData, useUser } from 'reactfire';
@@ -21,6 +21,7 @@ export interface OrderView {
   currency: string;
   gateway: TGateway;
   status: TOrderStatus;
+  failure: TOrderFailure | null;
   reason: string | null;
   createdAt: Date | null;
 }
@@ -33,6 +34,7 @@ function toOrderView(data: Record<string, unknown>, id: string): OrderView {
     currency: typeof data.currency === 'string' ? data.currency : 'USD',
     gateway: data.gateway === 'stripe' ? 'stripe' : 'ipay',
     status: (data.status as TOrderStatus | undefined) ?? 'PENDING',
+    failure: ORDER_FAILURES.find((failure) => failure === data.failure) ?? null,
     reason: typeof data.reason === 'string' ? data.reason : null,
     createdAt: toDate(data.createdAt) ?? null,
   };
