@@ -2,6 +2,7 @@ import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStudentProfile } from '@/features/dashboard/api/get-student-profile';
 import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner';
+import { LearningUnavailable } from '@/features/learning/components/learning-unavailable';
 import { MyCoursesPreview } from '@/features/learning/components/my-courses-preview';
 import { ProgressSummary } from '@/features/learning/components/progress-summary';
 import { RecentLessons } from '@/features/learning/components/recent-lessons';
@@ -15,16 +16,18 @@ export function Component() {
   return (
     <Stack gap="md" maw={1280} mx="auto">
       <WelcomeBanner name={profile?.name} subtitle={t('home.studentSubtitle')} />
-      <ProgressSummary />
-      <MyCoursesPreview />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <RecentLessons />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Recommendations />
-        </Grid.Col>
-      </Grid>
+      <LearningUnavailable>
+        <ProgressSummary />
+        <MyCoursesPreview />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <RecentLessons />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Recommendations />
+          </Grid.Col>
+        </Grid>
+      </LearningUnavailable>
     </Stack>
   );
 }
