@@ -20,6 +20,28 @@ const shownStatus = (invitation: TInvitation, now: number) =>
     ? 'EXPIRED'
     : invitation.status;
 
+function InvitationRow({ invitation, now }: { invitation: TInvitation; now: number }) {
+  const { t } = useTranslation('invitations');
+  const status = shownStatus(invitation, now);
+  return (
+    <Paper component="li" withBorder p="sm" radius="md">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={500} truncate>
+            {invitation.email}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatDay(invitation.acceptedAt ?? invitation.invitedAt)}
+          </Text>
+        </Stack>
+        <Badge color={STATUS_COLOUR[status]} variant="light" style={{ flexShrink: 0 }}>
+          {t(`history.status.${status}`)}
+        </Badge>
+      </Group>
+    </Paper>
+  );
+}
+
 /** The Invitation History tab: e-mail, status and date (acceptedAt when present, else invitedAt). */
 export function InvitationHistory({ tutorId }: { tutorId: string }) {
   const { t } = useTranslation('invitations');
@@ -45,21 +67,7 @@ export function InvitationHistory({ tutorId }: { tutorId: string }) {
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {data.map((invitation) => (
-        <Paper key={invitation.id} component="li" withBorder p="sm" radius="md">
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={500} truncate>
-                {invitation.email}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatDay(invitation.acceptedAt ?? invitation.invitedAt)}
-              </Text>
-            </Stack>
-            <Badge color={STATUS_COLOUR[shownStatus(invitation, now)]} variant="light" style={{ flexShrink: 0 }}>
-              {t(`history.status.${shownStatus(invitation, now)}`)}
-            </Badge>
-          </Group>
-        </Paper>
+        <InvitationRow key={invitation.id} invitation={invitation} now={now} />
       ))}
     </Stack>
   );
