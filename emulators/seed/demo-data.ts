@@ -6,7 +6,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { invitationId } from '../../functions/src/features/invitations/invitation-id.ts';
-import type { TOrderFailure } from '../../functions/src/shared/schemas/payments.ts';
+import type { TOrderFailure } from '../../functions/src/shared/order-failures.ts';
 import type { Rgb } from './png.ts';
 
 export const DEMO_TUTOR_IDS = { nimal: 'demo-tutor-nimal', kavya: 'demo-tutor-kavya' } as const;

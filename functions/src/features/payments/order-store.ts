@@ -1,7 +1,8 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
-import type { TGateway, TOrderFailure, TOrderStatus } from '../../shared/schemas/payments.js';
+import type { TOrderFailure } from '../../shared/order-failures.js';
+import type { TGateway, TOrderStatus } from '../../shared/schemas/payments.js';
 import type { TPlan } from '../../shared/schemas/tutor.js';
 
 /** `orders/{orderId}` (docs/data-model.md). Amounts in major units, as the gateway shows them. */

@@ -9,14 +9,6 @@ export type TGateway = z.infer<typeof ZGateway>;
 export const ORDER_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
-/**
- * Why a FAILED order failed, as the tutor reads it in their language: the gateway declined it, our
- * checkout could not start it, or Stripe could not collect the invoice. The order's `reason` keeps
- * the English detail for the logs, and for a decline the gateway's own words.
- */
-export const ORDER_FAILURES = ['declined', 'not-started', 'not-collected'] as const;
-export type TOrderFailure = (typeof ORDER_FAILURES)[number];
-
 /** `POST /api/payments/checkout` (spec §3). The amount is never sent: the server prices the plan. */
 export const ZCheckoutRequest = z.object({
   email: z.email().check(z.maxLength(320)),

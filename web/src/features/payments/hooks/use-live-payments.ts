@@ -1,4 +1,5 @@
-import { ORDER_FAILURES, type TGateway, type TOrderFailure, type TOrderStatus } from '@shared/schemas/payments';
+import { ORDER_FAILURES, type TOrderFailure } from '@shared/order-failures';
+import type { TGateway, TOrderStatus } from '@shared/schemas/payments';
 import type { TPlan } from '@shared/schemas/tutor';
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData, useUser } from 'reactfire';
