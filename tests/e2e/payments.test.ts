@@ -51,8 +51,10 @@ describe('payments: a new tutor subscribes', () => {
     await page.waitForURL(`${APP_URL}/tutor-dashboard/home`);
     await page.getByText('Teacher', { exact: true }).waitFor();
 
-    // The payment is in the tutor's history.
+    // The payment is in the tutor's history; the page typed without its e-mail takes the account's.
     await page.goto(`${APP_URL}/payment`);
+    await page.waitForURL(/\/payment\?email=/);
+    await expect(page.getByRole('button', { name: 'Proceed to Payment' }).isEnabled()).resolves.toBe(true);
     await page.getByRole('heading', { name: 'Payment history' }).waitFor();
     await page.getByText('Paid', { exact: true }).waitFor();
 

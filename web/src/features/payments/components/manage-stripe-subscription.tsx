@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import wrapping from '@/components/wrapping-button.module.css';
 import { createBillingPortal } from '@/features/payments/api/billing-portal';
 import type { StripeRenewal } from '@/features/payments/subscription';
 import { ApiError } from '@/lib/api-client';
@@ -38,18 +39,8 @@ export function ManageStripeSubscription({ state }: StripeRenewal) {
       <Text size="sm" c={state === 'past-due' ? 'red.8' : undefined}>
         {t(STATE_TEXT[state])}
       </Text>
-      {/* Wraps at phone width: the Sinhala label is wider than the card there. */}
-      <Button
-        variant="default"
-        size="sm"
-        h="auto"
-        mih={36}
-        py={6}
-        maw="100%"
-        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.45 } }}
-        loading={busy}
-        onClick={() => void open()}
-      >
+      {/* The Sinhala label is wider than the card at phone width. */}
+      <Button className={wrapping.wrap} variant="default" size="sm" loading={busy} onClick={() => void open()}>
         {t('subscription.manageStripe')}
       </Button>
     </Stack>

@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import type { TGateway } from '@shared/schemas/payments';
 import type { TPlan } from '@shared/schemas/tutor';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher';
+import wrapping from '@/components/wrapping-button.module.css';
 import { paths } from '@/config/paths';
 import { checkoutRedirectOf, createCheckout, submitCheckoutForm } from '@/features/payments/api/create-checkout';
 import { usePaymentsConfig } from '@/features/payments/api/get-payments-config';
@@ -24,13 +25,24 @@ import './payments-styles';
 /** /payment (spec §2/§4/§9): plan, payment method, then the gateway's checkout. */
 export function PaymentPage() {
   const { t, i18n } = useTranslation(['payments', 'common']);
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const email = searchParams.get('email');
   const [plan, setPlan] = useState<TPlan>(planParam(searchParams.get('plan')));
   const [gateway, setGateway] = useState<TGateway>('ipay');
   const [busy, setBusy] = useState(false);
   const { config, failed } = usePaymentsConfig();
   const subscription = useTutorSubscription();
+  // A signed-in tutor who came without the e-mail (a typed address, an old link) gets their account's.
+  useEffect(() => {
+    if (email || !subscription.email) return;
+    setSearchParams(
+      (params) => {
+        params.set('email', subscription.email);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [email, subscription.email, setSearchParams]);
 
   const fail = (message: string) => notifications.show({ color: 'red', title: t('errors.title'), message });
 
@@ -102,7 +114,8 @@ export function PaymentPage() {
                 </Text>
               )}
               <Stack gap="xs">
-                <Button size="md" loading={busy} disabled={!email} onClick={() => void proceed()}>
+                {/* The Tamil label is wider than the card at phone width. */}
+                <Button className={wrapping.wrap} size="md" loading={busy} disabled={!email} onClick={() => void proceed()}>
                   {t('page.proceed')}
                 </Button>
                 <Button component={Link} to={paths.home} variant="default">
