@@ -219,8 +219,18 @@ describe('dashboard layout', () => {
     await page.getByText('Total Students').waitFor();
     expect(await isSidebarOnScreen(page)).toBe(false);
 
+    const help = page.getByRole('button', { name: 'Start Dashboard Tour' });
+    await help.waitFor();
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expectSidebarWidth(page, 288);
+    // The open menu's overlay covers the floating help button too.
+    const helpCentre = await help.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    expect(
+      await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.classList.contains('mantine-Overlay-root'), helpCentre),
+    ).toBe(true);
     await page.getByRole('link', { name: 'Courses' }).click();
     await page.waitForURL(`${APP_URL}/tutor-dashboard/courses`);
     await page.goto(`${APP_URL}/tutor-dashboard/courses?course=c1`);
@@ -291,12 +301,15 @@ describe('dashboard layout', () => {
     await context.close();
   });
 
-  it("finds a student's own lessons from the header search and opens the lesson", async () => {
-    const context = await newContext(browser);
+  it("finds a student's own lessons from the phone's search dialog and opens the lesson", async () => {
+    const context = await newContext(browser, { width: 375, height: 800 });
     await skipTours(context);
     const page = await context.newPage();
     await signInAsStudent(page, AMAYA_EMAIL);
-    await page.getByRole('textbox', { name: 'Search courses, lessons...' }).fill('loops');
+    await page.getByRole('button', { name: 'Search courses, lessons...' }).click();
+    await page.getByRole('dialog', { name: 'Search' }).waitFor();
+    // The field has the focus when the dialog opens (not its close button): typing goes straight in.
+    await page.keyboard.type('loops');
     await page.getByRole('option', { name: /Loops Practice/ }).click();
     await page.waitForURL(`${APP_URL}/student-dashboard/lessons?lesson=demo-lesson-py-loops`);
     await page.getByRole('heading', { name: 'Loops Practice: Build a Multiplication Table' }).waitFor();

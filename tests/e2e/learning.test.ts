@@ -70,7 +70,7 @@ describe('a student learning, and the tutor seeing it', () => {
     // 7 of 13 records completed now (was 6), and the completion leads the feed.
     const firstActivity = () => tutor.locator('[data-testid="recent-activities"] li').first().textContent();
     await reloadUntil(tutor, async () => (await statValue(tutor, 'Completion Rate')) === '54%');
-    await reloadUntil(tutor, async () => (await firstActivity())?.includes('Amaya Fernando completed Loops Practice') ?? false);
+    await reloadUntil(tutor, async () => (await firstActivity())?.includes('Amaya Fernando completed “Loops Practice') ?? false);
     expect(await firstActivity()).toContain('now');
     await tutor.getByRole('button', { name: 'Notifications (3 unread)' }).waitFor();
     await screenshot(tutor, 'learning-tutor-after-completion-desktop');

@@ -11,7 +11,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -178,6 +178,10 @@ export function DashboardLayout(props: Props) {
                           {roleLabel}
                         </Text>
                       </Stack>
+                    )}
+                    {/* What a click here does, visible: a tooltip is no help on a phone. */}
+                    {showLabels && (
+                      <IconLogout size={20} aria-hidden style={{ marginLeft: 'auto', flexShrink: 0, opacity: 0.6 }} />
                     )}
                   </Group>
                 </UnstyledButton>

@@ -45,6 +45,8 @@ export function SearchBox({ placeholder, items, loading, onActivate, onOpen, aut
           placeholder={placeholder}
           aria-label={placeholder}
           autoFocus={autoFocus}
+          // A dialog's focus trap focuses this, not its close button, when it opens.
+          data-autofocus={autoFocus || undefined}
           leftSection={<IconSearch size={16} aria-hidden />}
           onChange={(event) => {
             setQuery(event.currentTarget.value);

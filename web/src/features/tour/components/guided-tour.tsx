@@ -52,7 +52,8 @@ export function GuidedTour({ role, homePath, prepareStep }: Props) {
           <TourRunner role={role} prepareStep={prepareStep} />
         </Suspense>
       )}
-      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+      {/* Above the page, below the phone menu's overlay and panel (z-index 99 and up): it stayed bright over them. */}
+      <Affix position={{ bottom: 20, right: 20 }} zIndex={98}>
         <LazyTooltip label={t('help')} position="left" openDelay={700}>
           <ActionIcon id={helpButtonId(role)} size={52} radius="xl" variant="filled" aria-label={t('help')} onClick={restart}>
             <IconHelp size={28} />
