@@ -10,16 +10,17 @@ describe('durations', () => {
 
   it('shows it in the reader’s language, and free text as the tutor wrote it', async () => {
     const { result } = renderHook(() => useDurationText());
-    expect(result.current('1 week')).toBe('1 week');
-    expect(result.current('15 minutes')).toBe('15 minutes');
+    // A no-break space: the number never ends a line with its unit on the next.
+    expect(result.current('1 week')).toBe('1\u00a0week');
+    expect(result.current('15 minutes')).toBe('15\u00a0minutes');
 
     await act(() => i18n.changeLanguage('si'));
-    expect(result.current('8 weeks')).toBe('සති 8');
-    expect(result.current('15 minutes')).toBe('මිනිත්තු 15');
+    expect(result.current('8 weeks')).toBe('සති\u00a08');
+    expect(result.current('15 minutes')).toBe('මිනිත්තු\u00a015');
 
     await act(() => i18n.changeLanguage('ta'));
-    expect(result.current('8 weeks')).toBe('8 வாரங்கள்');
-    expect(result.current('1 minute')).toBe('1 நிமிடம்');
+    expect(result.current('8 weeks')).toBe('8\u00a0வாரங்கள்');
+    expect(result.current('1 minute')).toBe('1\u00a0நிமிடம்');
     expect(result.current('Self-paced')).toBe('Self-paced');
   });
 });

@@ -32,7 +32,8 @@ export function LessonCard({ lesson, onOpen, onEdit, onDelete }: Props) {
   return (
     <Card withBorder radius="md" padding="md" className={classes.card}>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
+        {/* Not on a phone, where it left the text a third of the card: the type badge says the same. */}
+        <ThemeIcon variant="light" size={44} radius="md" aria-hidden visibleFrom="xs">
           <TypeIcon size={24} />
         </ThemeIcon>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
