@@ -55,7 +55,7 @@ export function CourseDetail({ courseId, RichText }: { courseId: string; RichTex
         <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
           <Grid gap={0}>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <CourseImage src={course.imageSrc} alt={course.name} height={240} />
+              <CourseImage src={course.imageSrc} alt={course.name} height={240} fillFrom="md" />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack p="lg" gap="xs">

@@ -30,10 +30,10 @@ export function StudentCard({ student, onManageAccess }: { student: TStudent; on
       <Group wrap="nowrap" gap="sm">
         <Avatar src={student.avatarUrl} alt={student.name} radius="xl" size="lg" />
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
+          <Text fw={600} truncate title={student.name}>
             {student.name}
           </Text>
-          <Text size="sm" c="dimmed" truncate>
+          <Text size="sm" c="dimmed" truncate title={student.email}>
             {student.email}
           </Text>
           {student.phone && (
@@ -65,7 +65,8 @@ export function StudentCard({ student, onManageAccess }: { student: TStudent; on
       <Text size="sm" c="dimmed" mt="md" mb={6}>
         {t('card.courses')}
       </Text>
-      <Group gap={6} mih={22}>
+      {/* Takes the card's spare height, so Manage Access lines up along a row of cards. */}
+      <Group gap={6} mih={22} style={{ flexGrow: 1, alignContent: 'flex-start' }}>
         {shown.length === 0 && (
           <Text size="sm" c="dimmed" fs="italic">
             {t('card.noCourses')}
