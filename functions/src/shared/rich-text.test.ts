@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasRichText, richTextToPlain } from './rich-text.js';
+import { hasRichText, proseExcerpt, richTextToPlain } from './rich-text.js';
 
 describe('richTextToPlain', () => {
   it('reads paragraphs, lists and entities as one line of text', () => {
@@ -32,5 +32,18 @@ describe('richTextToPlain', () => {
     expect(hasRichText('<p></p>')).toBe(false);
     expect(hasRichText('<h2> </h2><p><br></p>')).toBe(false);
     expect(hasRichText('<p>x</p>')).toBe(true);
+  });
+});
+
+describe('proseExcerpt', () => {
+  it('leaves code blocks out of the snippet, and cuts it with an ellipsis', () => {
+    const html =
+      '<h2>VAT</h2><pre><code class="language-python">def add_vat(amount, rate=0.18):\n    return amount</code></pre><p>Prices in Sri Lanka include VAT.</p>';
+    expect(proseExcerpt(html, 200)).toBe('VAT: Prices in Sri Lanka include VAT.');
+    expect(proseExcerpt(html, 10)).toBe('VAT: Price…');
+  });
+
+  it('is empty for a lesson that is only code', () => {
+    expect(proseExcerpt('<pre><code>print("hi")</code></pre>', 200)).toBe('');
   });
 });

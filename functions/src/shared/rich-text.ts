@@ -86,3 +86,11 @@ export function hasRichText(html: string | undefined): boolean {
 export function truncatePlain(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
 }
+
+/**
+ * A snippet of the prose of rich text, `max` characters at most: code blocks are left out, as two
+ * lines of a list card they read as noise ("def add_vat(amount, rate=0.18): return…").
+ */
+export function proseExcerpt(html: string, max: number): string {
+  return truncatePlain(richTextToPlain(html.replace(/<pre\b[^>]*>[\s\S]*?<\/pre\s*>/gi, '')), max);
+}

@@ -2,7 +2,7 @@ import type { DocumentData, DocumentReference, DocumentSnapshot } from 'firebase
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
-import { richTextToPlain, truncatePlain } from '../../shared/rich-text.js';
+import { proseExcerpt } from '../../shared/rich-text.js';
 import { LESSON_STATUSES, LESSON_TYPES, type TLesson, type TLessonSummary } from '../../shared/schemas/lessons.js';
 import { coursesCollection, isoOf, tutorRef } from '../courses/course-store.js';
 
@@ -35,7 +35,7 @@ export function toLessonSummary(id: string, data: DocumentData, completion: numb
     videoUrl: stringOrNull(data.videoUrl),
     youtubeVideoId: stringOrNull(data.youtubeVideoId),
     thumbnailUrl: data.thumbnailPath ? `/lessons/${id}/thumbnail?v=${version}` : null,
-    excerpt: truncatePlain(richTextToPlain(String(data.content ?? '')), EXCERPT_LENGTH),
+    excerpt: proseExcerpt(String(data.content ?? ''), EXCERPT_LENGTH),
     createdAt: isoOf(data.createdAt),
     updatedAt: isoOf(data.updatedAt),
   };
