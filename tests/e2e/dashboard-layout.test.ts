@@ -233,6 +233,8 @@ describe('dashboard layout', () => {
     ).toBe(true);
     await page.getByRole('link', { name: 'Courses' }).click();
     await page.waitForURL(`${APP_URL}/tutor-dashboard/courses`);
+    // The browser tab names the part of the dashboard on screen.
+    await expect.poll(() => page.title()).toBe('Courses · Tutorly');
     await page.goto(`${APP_URL}/tutor-dashboard/courses?course=c1`);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     expect(await page.getByRole('link', { name: 'Courses' }).getAttribute('aria-current')).toBe('page');

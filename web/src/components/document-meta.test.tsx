@@ -1,4 +1,7 @@
+import { act } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { DocumentMeta } from '@/components/document-meta';
 import { renderRoutes } from '@/testing/test-utils';
 
@@ -20,5 +23,28 @@ describe('document meta', () => {
     expect(document.title).toBe('Tutorly — online classes for private tutors');
     expect(description()).toBe('Courses, video lessons and students in one place for private tutors and their students.');
     app.unmount();
+  });
+
+  it("keeps a page's title when the language changes, though the app's own effect runs after the page's", async () => {
+    const Page = () => {
+      const { i18n: current } = useTranslation();
+      return <DocumentMeta title={current.language === 'si' ? 'සේවා නියම' : 'Terms of Service'} />;
+    };
+    const view = renderRoutes([
+      {
+        path: '/',
+        element: (
+          <>
+            <DocumentMeta />
+            <Page />
+          </>
+        ),
+      },
+    ]);
+    expect(document.title).toBe('Terms of Service · Tutorly');
+    await act(() => i18n.changeLanguage('si'));
+    expect(document.title).toMatch(/^සේවා නියම · /);
+    await act(() => i18n.changeLanguage('en'));
+    view.unmount();
   });
 });

@@ -16,6 +16,7 @@ import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { DocumentMeta } from '@/components/document-meta';
 import { LazyTooltip } from '@/components/lazy-tooltip';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { paths } from '@/config/paths';
@@ -73,6 +74,7 @@ export function DashboardLayout(props: Props) {
   const [mobileOpened, setMobileOpened] = useAtom(mobileNavOpenedAtom);
   const sidebar = useSidebarState();
   const showLabels = sidebar.expanded || mobileOpened;
+  const activeItem = navItems.find((item) => isActivePath(pathname, item.href));
 
   const signOut = async () => {
     await logout();
@@ -97,6 +99,8 @@ export function DashboardLayout(props: Props) {
       }}
       padding="md"
     >
+      {/* The browser tab says which part of the dashboard it shows: "Students · Tutorly". */}
+      <DocumentMeta title={activeItem?.label} />
       <AppShell.Header>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
