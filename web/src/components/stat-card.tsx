@@ -7,11 +7,14 @@ export function StatCard({
   value,
   icon,
   color = 'blue',
+  detail,
 }: {
   label: string;
   value: ReactNode;
   icon: ReactNode;
   color?: string;
+  /** A smaller line under the figure ("3 published" under a lesson count). */
+  detail?: string;
 }) {
   return (
     <Card withBorder radius="md" padding="md">
@@ -24,6 +27,11 @@ export function StatCard({
           <Text fw={700} fz={typeof value === 'string' && value.length > 14 ? 'md' : 'xl'} style={{ overflowWrap: 'anywhere' }}>
             {value}
           </Text>
+          {detail && (
+            <Text size="sm" c="dimmed">
+              {detail}
+            </Text>
+          )}
         </Stack>
         <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden>
           {icon}

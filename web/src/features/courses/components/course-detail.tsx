@@ -3,6 +3,7 @@ import { IconArrowLeft, IconEdit, IconEye } from '@tabler/icons-react';
 import type { TCourseDetail } from '@shared/schemas/courses';
 import { useTranslation } from 'react-i18next';
 import type { RichTextViewSlot } from '@/components/rich-text-slots';
+import wrapping from '@/components/wrapping-button.module.css';
 import { CourseActivityPanels } from './course-activity-panels';
 import { CourseBadges } from './course-badges';
 import { CourseFacts } from './course-facts';
@@ -41,11 +42,12 @@ export function CourseDetail({ course, onBack, onEdit, onPreview, RichText }: Pr
           <CourseFacts course={course} />
         </Stack>
         <Stack gap="sm" w={{ base: '100%', sm: 300 }}>
-          <Group gap="sm">
-            <Button variant="default" leftSection={<IconEye size={18} />} onClick={onPreview}>
+          {/* Side by side at equal widths, so on a phone they do not stack at two different ones. */}
+          <Group gap="sm" grow>
+            <Button className={wrapping.wrap} variant="default" leftSection={<IconEye size={18} />} onClick={onPreview}>
               {t('detail.preview')}
             </Button>
-            <Button leftSection={<IconEdit size={18} />} onClick={onEdit}>
+            <Button className={wrapping.wrap} leftSection={<IconEdit size={18} />} onClick={onEdit}>
               {t('detail.edit')}
             </Button>
           </Group>

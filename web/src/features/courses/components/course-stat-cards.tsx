@@ -20,7 +20,8 @@ export function CourseStatCards({ course }: { course: TCourse }) {
       />
       <StatCard
         label={t('detail.totalLessons')}
-        value={`${course.lessons} · ${t('detail.publishedOf', { count: course.publishedLessons })}`}
+        value={course.lessons}
+        detail={t('detail.publishedOf', { count: course.publishedLessons })}
         icon={<IconBook2 size={20} />}
         color="grape"
       />
