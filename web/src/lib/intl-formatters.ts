@@ -2,7 +2,7 @@
 export const baseOf = (language: string) => language.split('-')[0] ?? language;
 
 /** Sri Lankan English writes the day first, as British English does. */
-export const localeOf = (language: string) => (baseOf(language) === 'en' ? 'en-GB' : baseOf(language));
+const localeOf = (language: string) => (baseOf(language) === 'en' ? 'en-GB' : baseOf(language));
 
 /**
  * One formatter per locale, made on first use: building an Intl formatter costs far more than
