@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import type { TestUser } from '../support/auth.ts';
@@ -116,6 +116,55 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     const videoId = String((await adminDb.doc(`lessons/${lessonId}`).get()).get('youtubeVideoId'));
     expect(await embed.getAttribute('src')).toContain(`/embed/${videoId}`);
     expect((await youtubeVideos()).filter((v) => v.title === title)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('publishes after an upload that failed midway, sending only the chunks that had not arrived', async () => {
+    const tutor = await createTutor('Nadeesha Perera');
+    await createCourse(tutor.uid, 'Chemistry Basics');
+    await connectYoutube(tutor);
+    const { context, page } = await tutorPage(browser, tutor);
+    await page.goto(`${APP_URL}/tutor-dashboard/lessons/new`);
+    await fillLessonDetails(page, 'Balancing Equations', 'Chemistry Basics');
+    const video = randomBytes(3 * 1024 * 1024 + 5);
+    await page
+      .locator('input[type="file"][accept="video/*"]')
+      .setInputFiles({ name: 'equations.mp4', mimeType: 'video/mp4', buffer: video });
+
+    // The connection fails for good after 40 chunks: three attempts at the next one, then the spec's message.
+    const chunks = (url: URL) => url.pathname === '/api/lessons/upload-chunk';
+    let stored = 0;
+    const noteStored = (response: Response) => {
+      if (chunks(new URL(response.url())) && response.ok()) stored += 1;
+    };
+    page.on('response', noteStored);
+    let passed = 0;
+    await page.route(chunks, (route) =>
+      passed++ < 40 ? route.continue() : route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
+    await page.getByRole('button', { name: 'Publish Lesson' }).click();
+    await page.getByText('Failed to upload chunk', { exact: false }).waitFor(SLOW);
+    expect(stored).toBe(40);
+    const lessons = adminDb.collection('lessons').where('tutorId', '==', tutor.uid);
+    expect((await lessons.count().get()).data().count).toBe(0);
+
+    // Back online: Publish again sends the other 60 chunks only, and the video on YouTube is whole.
+    await page.unroute(chunks);
+    page.off('response', noteStored);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (chunks(new URL(request.url()))) sent.push(request.method());
+    });
+    await page.getByRole('button', { name: 'Publish Lesson' }).click();
+    await page.getByText('Video uploaded and lesson published successfully').waitFor(SLOW);
+    expect(sent).toEqual(Array.from({ length: 60 }, () => 'POST'));
+    const [lesson] = (await lessons.get()).docs;
+    const published = await eventually(async () => {
+      const data = (await adminDb.doc(`lessons/${lesson!.id}`).get()).data();
+      return data?.status === 'published' ? data : undefined;
+    });
+    const uploaded = (await youtubeVideos()).find((v) => v.id === published.youtubeVideoId);
+    expect(uploaded).toMatchObject({ bytes: video.length, sha256: createHash('sha256').update(video).digest('hex') });
     await context.close();
   });
 

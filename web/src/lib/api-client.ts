@@ -79,14 +79,18 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   throw new ApiError(response.status, response.status >= 500 ? 'internal' : 'invalid-argument', i18n.t('errors.generic'));
 }
 
-/** Reads are retried on network failures, 429 and 5xx, with exponential backoff capped at 30 s (spec §9). */
-function isRetryable(error: unknown): boolean {
+/** Worth another attempt: the network, the server's own failures and rate limiting; a refusal (4xx) is not. */
+export function isRetryable(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The one way the web app calls `/api`. Resolves with the parsed JSON body or throws an ApiError with a message fit to show. */
+/**
+ * The one way the web app calls `/api`. Resolves with the parsed JSON body or throws an ApiError
+ * with a message fit to show. Reads are retried when `isRetryable`, with exponential backoff capped
+ * at 30 s (spec §9); writes are not: their callers decide (a video chunk is retried, a payment not).
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const retries = (options.method ?? 'GET') === 'GET' ? MAX_RETRIES : 0;
   for (let attempt = 0; ; attempt += 1) {

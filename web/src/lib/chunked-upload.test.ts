@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '@/lib/api-client';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { uploadInChunks } from '@/lib/chunked-upload';
+import { newChunkedUpload, uploadInChunks } from '@/lib/chunked-upload';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
@@ -69,7 +69,9 @@ describe('uploadInChunks', () => {
     const { bytes, file } = video(10_007);
     const server = serve();
     const progress: number[] = [];
-    const { fileId } = await uploadInChunks(file, { onProgress: (p) => progress.push(p) });
+    const upload = newChunkedUpload(file);
+    await uploadInChunks(upload, { onProgress: (p) => progress.push(p) });
+    const { fileId } = upload;
 
     expect(server.sent).toHaveLength(100);
     expect(new Set(server.sent.map((c) => c.fileId))).toEqual(new Set([fileId]));
@@ -88,7 +90,7 @@ describe('uploadInChunks', () => {
     const server = serve((chunk, attempt) =>
       chunk.index === 7 && attempt < 3 ? Promise.reject(new ApiError(503, 'unavailable', 'busy')) : Promise.resolve({}),
     );
-    await uploadInChunks(video(1000).file);
+    await uploadInChunks(newChunkedUpload(video(1000).file));
     expect(server.attempts.get(7)).toBe(3);
     expect(server.sent).toHaveLength(100);
   });
@@ -97,22 +99,47 @@ describe('uploadInChunks', () => {
     const failing = (status: number) => () =>
       serve((chunk) => (chunk.index === 4 ? Promise.reject(new ApiError(status, 'internal', 'x')) : Promise.resolve({})));
     const server = failing(500)();
-    await expect(uploadInChunks(video(1000).file)).rejects.toThrow('Failed to upload chunk 5 after 3 attempts');
+    await expect(uploadInChunks(newChunkedUpload(video(1000).file))).rejects.toThrow('Failed to upload chunk 5 after 3 attempts');
     expect(server.attempts.get(4)).toBe(3);
     expect(server.sent.length).toBeLessThan(100);
 
     failing(0)();
-    await expect(uploadInChunks(video(1000).file)).rejects.toThrow('Network error during video upload');
+    await expect(uploadInChunks(newChunkedUpload(video(1000).file))).rejects.toThrow('Network error during video upload');
+  }, 15_000);
+
+  it('carries on after a failure: only the chunks that did not arrive go again, under the same file id', async () => {
+    const { bytes, file } = video(10_007);
+    const upload = newChunkedUpload(file);
+    let down = true;
+    const first = serve((chunk) =>
+      chunk.index === 60 && down ? Promise.reject(new ApiError(503, 'unavailable', 'busy')) : Promise.resolve({}),
+    );
+    await expect(uploadInChunks(upload)).rejects.toThrow('Failed to upload chunk 61 after 3 attempts');
+    const arrived = new Set(first.sent.map((c) => c.index));
+    expect(arrived.size).toBeGreaterThan(0);
+    expect(arrived.has(60)).toBe(false);
+
+    down = false;
+    const second = serve();
+    const progress: number[] = [];
+    await uploadInChunks(upload, { onProgress: (p) => progress.push(p) });
+    const resent = second.sent.map((c) => c.index);
+    expect(resent.filter((index) => arrived.has(index))).toEqual([]);
+    expect(new Set([...arrived, ...resent]).size).toBe(100);
+    expect(new Set(second.sent.map((c) => c.fileId))).toEqual(new Set([upload.fileId]));
+    // Progress starts from what had arrived, not from 0.
+    expect(progress[0]).toBe(Math.floor((first.sent.reduce((n, c) => n + c.bytes.length, 0) * 100) / bytes.length));
+    expect(progress.at(-1)).toBe(100);
   }, 15_000);
 
   it('does not retry a chunk the server refuses (4xx)', async () => {
     const server = serve(() => Promise.reject(new ApiError(413, 'payload-too-large', 'The file "chunk" is too large.')));
-    await expect(uploadInChunks(video(1000).file)).rejects.toThrow('The file "chunk" is too large.');
+    await expect(uploadInChunks(newChunkedUpload(video(1000).file))).rejects.toThrow('The file "chunk" is too large.');
     expect(Math.max(...server.attempts.values())).toBe(1);
   });
 
-  it('refuses files too small to split into 100 chunks', async () => {
-    await expect(uploadInChunks(video(99).file)).rejects.toThrow('This file is too small to be a video.');
+  it('refuses files too small to split into 100 chunks', () => {
+    expect(() => newChunkedUpload(video(99).file)).toThrow('This file is too small to be a video.');
     expect(send).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,7 @@ import {
   VIDEO_CHUNK_COUNT,
   type TUploadChunkResponse,
 } from '@shared/schemas/uploads';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, isRetryable } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 
 /** Spec §9: each chunk gets up to 3 attempts, 1 s apart. */
@@ -16,28 +16,45 @@ const IN_FLIGHT = 4;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The network, the server's own failures and rate limiting are worth another attempt; a refusal (4xx) is not. */
-const isRetryable = (error: unknown) =>
-  error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
-
 /**
- * Uploads a video in exactly 100 chunks to `POST /api/lessons/upload-chunk` (spec §4/§7/§9), four
- * at a time, reporting the overall percentage. Resolves with the file id that `POST /api/lessons`
- * then names; rejects with a message fit to show (spec §8), or the server's refusal.
+ * One video on its way up, kept while the form holds the file: the chunks the server has confirmed
+ * are not sent again when the tutor publishes once more after an upload that failed midway.
  */
-export async function uploadInChunks(
-  file: File,
-  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
-): Promise<{ fileId: string }> {
+export interface ChunkedUpload {
+  readonly file: File;
+  readonly fileId: string;
+  /** Indexes of the chunks the server has answered for. */
+  readonly stored: Set<number>;
+}
+
+/** A new upload of `file`; refuses files that cannot be a video of the allowed size. */
+export function newChunkedUpload(file: File): ChunkedUpload {
   if (file.size < MIN_VIDEO_BYTES) throw new Error(i18n.t('youtube:upload.tooSmall'));
   if (file.size > MAX_VIDEO_BYTES) throw new Error(i18n.t('youtube:upload.tooLarge'));
-  const fileId = crypto.randomUUID();
+  return { file, fileId: crypto.randomUUID(), stored: new Set() };
+}
+
+/**
+ * Sends the chunks of `upload` the server does not have yet, out of exactly 100, to
+ * `POST /api/lessons/upload-chunk` (spec §4/§7/§9), four at a time, reporting the overall
+ * percentage (what arrived before counts). `POST /api/lessons` then names `upload.fileId`. Rejects
+ * with a message fit to show (spec §8), or the server's refusal; what arrived stays recorded.
+ */
+export async function uploadInChunks(
+  upload: ChunkedUpload,
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<void> {
+  const { file, fileId, stored } = upload;
   // The first chunk that fails for good stops the others.
   const stop = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
-  let sentBytes = 0;
-  let nextIndex = 0;
-  options.onProgress?.(0);
+  const chunkSize = (index: number) => {
+    const { start, end } = chunkBounds(file.size, index);
+    return end - start;
+  };
+  let sentBytes = [...stored].reduce((sum, index) => sum + chunkSize(index), 0);
+  const missing = Array.from({ length: VIDEO_CHUNK_COUNT }, (_, index) => index).filter((index) => !stored.has(index));
+  options.onProgress?.(Math.floor((sentBytes * 100) / file.size));
 
   const sendChunk = async (index: number) => {
     const { start, end } = chunkBounds(file.size, index);
@@ -64,19 +81,23 @@ export async function uploadInChunks(
         await wait(RETRY_WAIT_MS);
       }
     }
+    stored.add(index);
     sentBytes += end - start;
     options.onProgress?.(Math.floor((sentBytes * 100) / file.size));
   };
 
+  let next = 0;
+  let failure: { error: unknown } | undefined;
   const worker = async () => {
-    while (nextIndex < VIDEO_CHUNK_COUNT && !signal.aborted) await sendChunk(nextIndex++);
+    try {
+      while (next < missing.length && !signal.aborted) await sendChunk(missing[next++]!);
+    } catch (error) {
+      failure ??= { error };
+      stop.abort();
+    }
   };
-  try {
-    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-  } catch (error) {
-    stop.abort();
-    throw error;
-  }
+  // Settles only when every request has ended, so `stored` is final when the caller hears of a failure.
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
   if (options.signal?.aborted) throw options.signal.reason;
-  return { fileId };
+  if (failure) throw failure.error;
 }

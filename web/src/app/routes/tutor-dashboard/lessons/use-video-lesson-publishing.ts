@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createLesson } from '@/features/lessons/api/save-lesson';
 import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
 import { ApiError } from '@/lib/api-client';
-import { uploadInChunks } from '@/lib/chunked-upload';
+import { newChunkedUpload, uploadInChunks, type ChunkedUpload } from '@/lib/chunked-upload';
 import { checkYoutubeAuth } from '@/features/youtube/api/youtube-auth';
 
 /** A video lesson waiting for a YouTube connection: the form as filled in, and the upload if it already went up. */
@@ -20,7 +20,8 @@ const needsConnection = (error: unknown) => error instanceof ApiError && /no ref
  * The video lesson path of spec §4: check the YouTube authorisation; if missing, keep the form and
  * show the connect dialog, and once connected upload in chunks (with a progress percentage) and
  * create the lesson; if authorised, upload and create at once. The chunks are not sent twice: a
- * create that fails for want of a connection keeps the uploaded file for after connecting.
+ * create that fails for want of a connection keeps the uploaded file for after connecting, and
+ * publishing the same file again after a failed upload sends only the chunks that did not arrive.
  */
 export function useVideoLessonPublishing(onCreated: () => void) {
   const { t } = useTranslation('lessons');
@@ -30,6 +31,8 @@ export function useVideoLessonPublishing(onCreated: () => void) {
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useRef<AbortController | null>(null);
   useEffect(() => () => upload.current?.abort(), []);
+  // The form's video file as far as it went up, until a lesson is created from it.
+  const lastUpload = useRef<ChunkedUpload | null>(null);
 
   const fail = useCallback(
     (title: string, error?: unknown) =>
@@ -48,7 +51,11 @@ export function useVideoLessonPublishing(onCreated: () => void) {
           upload.current = new AbortController();
           setProgress(0);
           try {
-            ({ fileId } = await uploadInChunks(values.videoFile, { onProgress: setProgress, signal: upload.current.signal }));
+            const chunked =
+              lastUpload.current?.file === values.videoFile ? lastUpload.current : newChunkedUpload(values.videoFile);
+            lastUpload.current = chunked;
+            await uploadInChunks(chunked, { onProgress: setProgress, signal: upload.current.signal });
+            fileId = chunked.fileId;
           } catch (error) {
             if (!upload.current.signal.aborted)
               fail(afterConnecting ? t('video.uploadAfterAuthFailed') : t('video.uploadFailed'), error);
@@ -57,6 +64,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
         }
         try {
           await createLesson(values, { status: 'published', fileId });
+          lastUpload.current = null;
           notifications.show({ color: 'green', title: t('toasts.createdTitle'), message: t('toasts.videoCreatedBody') });
           onCreated();
         } catch (error) {
