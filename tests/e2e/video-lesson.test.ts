@@ -145,6 +145,9 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     await page.getByRole('button', { name: 'Publish Lesson' }).click();
     await page.getByText('Failed to upload chunk', { exact: false }).waitFor(SLOW);
     expect(stored).toBe(40);
+    // The card says how far it went (40 of 100 chunks) and what to do.
+    await page.getByText(/^The upload stopped at (39|40)%\. Publish again to carry on from there\.$/).waitFor();
+    await screenshot(page, 'video-lesson-upload-stopped-desktop');
     const lessons = adminDb.collection('lessons').where('tutorId', '==', tutor.uid);
     expect((await lessons.count().get()).data().count).toBe(0);
 

@@ -65,7 +65,7 @@ function CreateLessonRoute() {
       <LessonEditor
         courses={courses.courses}
         busy={saving || video.busy}
-        uploadProgress={video.progress}
+        upload={video.upload}
         onPublish={(values) =>
           void (values.type === 'video' && values.videoFile ? video.publishVideoLesson(values) : save(values, 'published'))
         }

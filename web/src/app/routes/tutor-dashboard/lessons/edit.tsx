@@ -49,7 +49,6 @@ function EditLessonRoute() {
       lesson={lesson}
       courses={[lesson.course]}
       busy={saving}
-      uploadProgress={null}
       onPublish={(values) => void save(values, 'published')}
       onSaveDraft={(values) => void save(values, 'draft')}
       onBack={() => void navigate(paths.tutorDashboard.lesson(lessonId))}

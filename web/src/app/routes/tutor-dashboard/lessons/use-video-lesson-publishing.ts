@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createLesson } from '@/features/lessons/api/save-lesson';
+import type { VideoUploadState } from '@/features/lessons/components/editor/lesson-editor';
 import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
 import { ApiError } from '@/lib/api-client';
 import { newChunkedUpload, uploadInChunks, type ChunkedUpload } from '@/lib/chunked-upload';
@@ -28,9 +29,9 @@ export function useVideoLessonPublishing(onCreated: () => void) {
   const [pending, setPending] = useState<PendingVideoLesson | null>(null);
   const [connecting, setConnecting] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const upload = useRef<AbortController | null>(null);
-  useEffect(() => () => upload.current?.abort(), []);
+  const [upload, setUpload] = useState<VideoUploadState | null>(null);
+  const uploadAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => uploadAbort.current?.abort(), []);
   // The form's video file as far as it went up, until a lesson is created from it.
   const lastUpload = useRef<ChunkedUpload | null>(null);
 
@@ -47,18 +48,18 @@ export function useVideoLessonPublishing(onCreated: () => void) {
       try {
         let { fileId } = job;
         if (!fileId) {
-          if (!values.videoFile) return;
-          upload.current = new AbortController();
-          setProgress(0);
+          const file = values.videoFile;
+          if (!file) return;
+          const { signal } = (uploadAbort.current = new AbortController());
           try {
-            const chunked =
-              lastUpload.current?.file === values.videoFile ? lastUpload.current : newChunkedUpload(values.videoFile);
+            const chunked = lastUpload.current?.file === file ? lastUpload.current : newChunkedUpload(file);
             lastUpload.current = chunked;
-            await uploadInChunks(chunked, { onProgress: setProgress, signal: upload.current.signal });
+            await uploadInChunks(chunked, { onProgress: (percent) => setUpload({ file, percent, stopped: false }), signal });
             fileId = chunked.fileId;
           } catch (error) {
-            if (!upload.current.signal.aborted)
-              fail(afterConnecting ? t('video.uploadAfterAuthFailed') : t('video.uploadFailed'), error);
+            if (signal.aborted) return;
+            setUpload((state) => state && { ...state, stopped: true });
+            fail(afterConnecting ? t('video.uploadAfterAuthFailed') : t('video.uploadFailed'), error);
             return;
           }
         }
@@ -81,7 +82,8 @@ export function useVideoLessonPublishing(onCreated: () => void) {
         }
       } finally {
         setBusy(false);
-        setProgress(null);
+        // Where a failed upload stopped stays on show until the next attempt.
+        setUpload((state) => (state?.stopped ? state : null));
       }
     },
     [fail, onCreated, t],
@@ -122,5 +124,5 @@ export function useVideoLessonPublishing(onCreated: () => void) {
       if (job) void uploadAndCreate(job, true);
     },
   };
-  return { publishVideoLesson, busy, progress, connectDialog };
+  return { publishVideoLesson, busy, upload, connectDialog };
 }

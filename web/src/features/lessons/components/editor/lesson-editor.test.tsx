@@ -28,7 +28,6 @@ function renderEditor(courses = [{ id: 'c1', name: 'Python Basics' }], lesson?: 
           lesson={lesson}
           courses={courses}
           busy={false}
-          uploadProgress={null}
           onPublish={onPublish}
           onSaveDraft={onSaveDraft}
           onBack={vi.fn()}

@@ -24,12 +24,20 @@ import { LessonDetailsCard } from './lesson-details-card';
 import { MediaCard } from './media-card';
 import { PublishingCard } from './publishing-card';
 
+/** A video file on its way up: how far it went, and whether it stopped there (publishing again carries on). */
+export interface VideoUploadState {
+  file: File;
+  percent: number;
+  stopped: boolean;
+}
+
 interface Props {
   /** The lesson being edited; without it the page creates one. */
   lesson?: TLesson;
   courses: { id: string; name: string }[];
   busy: boolean;
-  uploadProgress: number | null;
+  /** The create page's video upload, if one has started. */
+  upload?: VideoUploadState | null;
   onPublish: (values: LessonFormValues) => void;
   onSaveDraft: (values: LessonFormValues) => void;
   onBack: () => void;
@@ -42,7 +50,7 @@ export function LessonEditor({
   lesson,
   courses,
   busy,
-  uploadProgress,
+  upload: anyUpload = null,
   onPublish,
   onSaveDraft,
   onBack,
@@ -59,6 +67,8 @@ export function LessonEditor({
       : { ...EMPTY_LESSON, courseId: courses.length === 1 ? (courses[0]?.id ?? '') : '' },
   });
   const { values } = form;
+  // Only the file in the form: another file chosen after a failed upload starts afresh.
+  const upload = anyUpload?.file === values.videoFile ? anyUpload : null;
   const localVideo = useObjectUrl(values.videoFile);
   const localThumbnail = useObjectUrl(values.thumbnailFile);
 
@@ -92,7 +102,8 @@ export function LessonEditor({
               canSaveDraft={canSaveDraft(values)}
               videoUpload={values.type === 'video' && Boolean(values.videoFile)}
               busy={busy}
-              uploadProgress={uploadProgress}
+              uploadProgress={upload && !upload.stopped ? upload.percent : null}
+              uploadStoppedAt={upload?.stopped ? upload.percent : null}
               onPublish={publish}
               onSaveDraft={() => onSaveDraft(values)}
               onPreview={preview.open}

@@ -13,6 +13,8 @@ interface Props {
   busy: boolean;
   /** Upload progress in percent while a video goes up. */
   uploadProgress: number | null;
+  /** Where an upload that failed stopped, in percent: publishing again sends only the rest. */
+  uploadStoppedAt: number | null;
   onPublish: () => void;
   onSaveDraft: () => void;
   onPreview: () => void;
@@ -29,6 +31,7 @@ export function PublishingCard({
   videoUpload,
   busy,
   uploadProgress,
+  uploadStoppedAt,
   onPublish,
   onSaveDraft,
   onPreview,
@@ -68,6 +71,12 @@ export function PublishingCard({
           <Stack gap={4} aria-live="polite">
             <Text size="sm">{t('video.uploading', { percent: uploadProgress })}</Text>
             <Progress value={uploadProgress} animated aria-label={t('video.uploadProgress')} />
+          </Stack>
+        )}
+        {uploadStoppedAt !== null && (
+          <Stack gap={4}>
+            <Text size="sm">{t('form.uploadStopped', { percent: uploadStoppedAt })}</Text>
+            <Progress value={uploadStoppedAt} color="orange" aria-label={t('video.uploadProgress')} />
           </Stack>
         )}
         {!canPublish && (
