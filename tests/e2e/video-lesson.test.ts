@@ -31,6 +31,20 @@ async function tutorPage(browser: Browser, tutor: TestUser) {
   return { context, page };
 }
 
+/** A tutor with YouTube connected and one course, on the new lesson page: details filled in and `video` chosen. */
+async function newVideoLesson(browser: Browser, tutorName: string, course: string, video: Buffer) {
+  const tutor = await createTutor(tutorName);
+  await createCourse(tutor.uid, course);
+  await connectYoutube(tutor);
+  const { context, page } = await tutorPage(browser, tutor);
+  await page.goto(`${APP_URL}/tutor-dashboard/lessons/new`);
+  await fillLessonDetails(page, 'A lecture', course);
+  await page
+    .locator('input[type="file"][accept="video/*"]')
+    .setInputFiles({ name: 'lecture.mp4', mimeType: 'video/mp4', buffer: video });
+  return { tutor, context, page };
+}
+
 describe('a video lesson: connect YouTube, upload in chunks, published', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -120,16 +134,8 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
   });
 
   it('publishes after an upload that failed midway, sending only the chunks that had not arrived', async () => {
-    const tutor = await createTutor('Nadeesha Perera');
-    await createCourse(tutor.uid, 'Chemistry Basics');
-    await connectYoutube(tutor);
-    const { context, page } = await tutorPage(browser, tutor);
-    await page.goto(`${APP_URL}/tutor-dashboard/lessons/new`);
-    await fillLessonDetails(page, 'Balancing Equations', 'Chemistry Basics');
     const video = randomBytes(3 * 1024 * 1024 + 5);
-    await page
-      .locator('input[type="file"][accept="video/*"]')
-      .setInputFiles({ name: 'equations.mp4', mimeType: 'video/mp4', buffer: video });
+    const { tutor, context, page } = await newVideoLesson(browser, 'Nadeesha Perera', 'Chemistry Basics', video);
 
     // The connection fails for good after 40 chunks: three attempts at the next one, then the spec's message.
     const chunks = (url: URL) => url.pathname === '/api/lessons/upload-chunk';
@@ -172,17 +178,8 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
   });
 
   it("says why a file cannot be a video in the tutor's words, on a first visit to the new lesson page", async () => {
-    const tutor = await createTutor('Ruwan Silva');
-    await createCourse(tutor.uid, 'Physics for A/L');
-    await connectYoutube(tutor);
-    const { context, page } = await tutorPage(browser, tutor);
-
     // A page load of its own: the upload's messages must come with this page, not with another one.
-    await page.goto(`${APP_URL}/tutor-dashboard/lessons/new`);
-    await fillLessonDetails(page, 'Motion in a Straight Line', 'Physics for A/L');
-    await page
-      .locator('input[type="file"][accept="video/*"]')
-      .setInputFiles({ name: 'motion.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video') });
+    const { context, page } = await newVideoLesson(browser, 'Ruwan Silva', 'Physics for A/L', Buffer.from('not a video'));
     await page.getByRole('button', { name: 'Publish Lesson' }).click();
     await page.getByText('This file is too small to be a video.').waitFor(SLOW);
     expect(await page.getByText('upload.tooSmall').count()).toBe(0);
