@@ -145,10 +145,24 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     };
     page.on('response', noteStored);
     let passed = 0;
-    await page.route(chunks, (route) =>
-      passed++ < 40 ? route.continue() : route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
-    );
+    let goOffline = () => {};
+    const offline = new Promise<void>((resolve) => (goOffline = resolve));
+    await page.route(chunks, async (route) => {
+      if (passed++ < 40) return route.continue();
+      await offline;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    });
     await page.getByRole('button', { name: 'Publish Lesson' }).click();
+
+    // Mid-upload, reloading the tab asks first; staying keeps the upload going.
+    await page.getByText('Uploading video...', { exact: false }).waitFor(SLOW);
+    const leaving = page.waitForEvent('dialog');
+    const reloading = page.evaluate(() => location.reload()).catch(() => undefined);
+    const dialog = await leaving;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    await reloading;
+    goOffline();
     await page.getByText('Failed to upload chunk', { exact: false }).waitFor(SLOW);
     expect(stored).toBe(40);
     // The card says how far it went (40 of 100 chunks) and what to do.

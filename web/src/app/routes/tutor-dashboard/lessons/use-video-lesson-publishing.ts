@@ -32,6 +32,14 @@ export function useVideoLessonPublishing(onCreated: () => void) {
   const [upload, setUpload] = useState<VideoUploadState | null>(null);
   const uploadAbort = useRef<AbortController | null>(null);
   useEffect(() => () => uploadAbort.current?.abort(), []);
+  // Closing or reloading the tab mid-upload loses the file the tutor chose: the browser asks first.
+  const uploading = upload !== null && !upload.stopped;
+  useEffect(() => {
+    if (!uploading) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [uploading]);
   // The form's video file as far as it went up, until a lesson is created from it.
   const lastUpload = useRef<ChunkedUpload | null>(null);
 
