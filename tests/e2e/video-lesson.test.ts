@@ -31,6 +31,9 @@ async function tutorPage(browser: Browser, tutor: TestUser) {
   return { context, page };
 }
 
+/** Matches the browser's chunk requests, for page.route and page events. */
+const chunks = (url: URL) => url.pathname === '/api/lessons/upload-chunk';
+
 /** A tutor with YouTube connected and one course, on the new lesson page: details filled in and `video` chosen. */
 async function newVideoLesson(browser: Browser, tutorName: string, course: string, video: Buffer) {
   const tutor = await createTutor(tutorName);
@@ -138,7 +141,6 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     const { tutor, context, page } = await newVideoLesson(browser, 'Nadeesha Perera', 'Chemistry Basics', video);
 
     // The connection fails for good after 40 chunks: three attempts at the next one, then the spec's message.
-    const chunks = (url: URL) => url.pathname === '/api/lessons/upload-chunk';
     let stored = 0;
     const noteStored = (response: Response) => {
       if (chunks(new URL(response.url())) && response.ok()) stored += 1;
@@ -182,6 +184,42 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     await page.getByText('Video uploaded and lesson published successfully').waitFor(SLOW);
     expect(sent).toEqual(Array.from({ length: 60 }, () => 'POST'));
     const [lesson] = (await lessons.get()).docs;
+    const published = await eventually(async () => {
+      const data = (await adminDb.doc(`lessons/${lesson!.id}`).get()).data();
+      return data?.status === 'published' ? data : undefined;
+    });
+    const uploaded = (await youtubeVideos()).find((v) => v.id === published.youtubeVideoId);
+    expect(uploaded).toMatchObject({ bytes: video.length, sha256: createHash('sha256').update(video).digest('hex') });
+    await context.close();
+  });
+
+  it('keeps uploading when the tutor opens another screen, and says when the lesson is published', async () => {
+    const video = randomBytes(2 * 1024 * 1024 + 3);
+    const { tutor, context, page } = await newVideoLesson(browser, 'Kasun Rajitha', 'Organic Chemistry', video);
+    // Chunks after the 20th wait until the tutor is on another screen.
+    let passed = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunks, async (route) => {
+      if (passed++ >= 20) await released;
+      return route.continue();
+    });
+    await page.getByRole('button', { name: 'Publish Lesson' }).click();
+    await page.getByText('Uploading video...', { exact: false }).waitFor(SLOW);
+
+    await page.getByRole('link', { name: 'Students' }).click();
+    await page.waitForURL('**/tutor-dashboard/students');
+    const progress = page.getByRole('alert').filter({ hasText: 'Your video keeps uploading' });
+    await progress.getByText(/^Uploading video\.\.\. \d+%$/).waitFor(SLOW);
+    await screenshot(page, 'video-lesson-background-upload-desktop');
+    release();
+
+    await page.getByText('Video uploaded and lesson published successfully').waitFor(SLOW);
+    await progress.waitFor({ state: 'detached' });
+    // The tutor stays where they went.
+    expect(new URL(page.url()).pathname).toBe('/tutor-dashboard/students');
+    const [lesson, ...others] = (await adminDb.collection('lessons').where('tutorId', '==', tutor.uid).get()).docs;
+    expect(others).toEqual([]);
     const published = await eventually(async () => {
       const data = (await adminDb.doc(`lessons/${lesson!.id}`).get()).data();
       return data?.status === 'published' ? data : undefined;

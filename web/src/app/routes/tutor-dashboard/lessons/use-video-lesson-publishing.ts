@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from 'reactfire';
 import { createLesson } from '@/features/lessons/api/save-lesson';
 import type { VideoUploadState } from '@/features/lessons/components/editor/lesson-editor';
 import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
@@ -14,6 +15,9 @@ interface PendingVideoLesson {
   fileId?: string;
 }
 
+/** The notification that follows an upload the tutor left the page of. */
+const BACKGROUND_UPLOAD = 'video-upload-in-background';
+
 /** Spec §8: a create error saying the tutor has no refresh token means "connect YouTube first". */
 const needsConnection = (error: unknown) => error instanceof ApiError && /no refresh token/i.test(error.message);
 
@@ -23,25 +27,37 @@ const needsConnection = (error: unknown) => error instanceof ApiError && /no ref
  * create the lesson; if authorised, upload and create at once. The chunks are not sent twice: a
  * create that fails for want of a connection keeps the uploaded file for after connecting, and
  * publishing the same file again after a failed upload sends only the chunks that did not arrive.
+ * Leaving the page does not stop an upload: it goes on, the lesson is created, and toasts say so.
  */
 export function useVideoLessonPublishing(onCreated: () => void) {
   const { t } = useTranslation('lessons');
+  const auth = useAuth();
   const [pending, setPending] = useState<PendingVideoLesson | null>(null);
   const [connecting, setConnecting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [upload, setUpload] = useState<VideoUploadState | null>(null);
-  const uploadAbort = useRef<AbortController | null>(null);
-  useEffect(() => () => uploadAbort.current?.abort(), []);
-  // Closing or reloading the tab mid-upload loses the file the tutor chose: the browser asks first.
-  const uploading = upload !== null && !upload.stopped;
-  useEffect(() => {
-    if (!uploading) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [uploading]);
   // The form's video file as far as it went up, until a lesson is created from it.
   const lastUpload = useRef<ChunkedUpload | null>(null);
+  // Percent of the upload under way, or null: it outlives the page, whose state then goes with it.
+  const running = useRef<number | null>(null);
+  const onPage = useRef(true);
+  useEffect(() => {
+    onPage.current = true;
+    return () => {
+      onPage.current = false;
+      // The tutor opened another screen mid-upload: it carries on, with its progress in a notification.
+      if (running.current !== null) {
+        notifications.show({
+          id: BACKGROUND_UPLOAD,
+          loading: true,
+          autoClose: false,
+          withCloseButton: false,
+          title: t('video.continuesInBackground'),
+          message: t('video.uploading', { percent: running.current }),
+        });
+      }
+    };
+  }, [t]);
 
   const fail = useCallback(
     (title: string, error?: unknown) =>
@@ -49,35 +65,55 @@ export function useVideoLessonPublishing(onCreated: () => void) {
     [],
   );
 
+  /** Sends what the server lacks of `file`; resolves with its file id, or undefined once the failure is told. */
+  const sendVideo = useCallback(
+    async (file: File, afterConnecting: boolean): Promise<string | undefined> => {
+      const stop = new AbortController();
+      // Signing out ends the upload; closing or reloading the tab would lose the chosen file, so the browser asks first.
+      const stopWhenSignedOut = auth.onAuthStateChanged((user) => {
+        if (!user) stop.abort();
+      });
+      const askBeforeLeaving = (event: BeforeUnloadEvent) => event.preventDefault();
+      window.addEventListener('beforeunload', askBeforeLeaving);
+      const onProgress = (percent: number) => {
+        running.current = percent;
+        setUpload({ file, percent, stopped: false });
+        if (!onPage.current) notifications.update({ id: BACKGROUND_UPLOAD, message: t('video.uploading', { percent }) });
+      };
+      try {
+        const chunked = lastUpload.current?.file === file ? lastUpload.current : newChunkedUpload(file);
+        lastUpload.current = chunked;
+        await uploadInChunks(chunked, { onProgress, signal: stop.signal });
+        return chunked.fileId;
+      } catch (error) {
+        if (stop.signal.aborted) return undefined;
+        setUpload((state) => state && { ...state, stopped: true });
+        fail(afterConnecting ? t('video.uploadAfterAuthFailed') : t('video.uploadFailed'), error);
+        return undefined;
+      } finally {
+        running.current = null;
+        notifications.hide(BACKGROUND_UPLOAD);
+        window.removeEventListener('beforeunload', askBeforeLeaving);
+        stopWhenSignedOut();
+      }
+    },
+    [auth, fail, t],
+  );
+
   const uploadAndCreate = useCallback(
     async (job: PendingVideoLesson, afterConnecting: boolean) => {
       const { values } = job;
       setBusy(true);
       try {
-        let { fileId } = job;
-        if (!fileId) {
-          const file = values.videoFile;
-          if (!file) return;
-          const { signal } = (uploadAbort.current = new AbortController());
-          try {
-            const chunked = lastUpload.current?.file === file ? lastUpload.current : newChunkedUpload(file);
-            lastUpload.current = chunked;
-            await uploadInChunks(chunked, { onProgress: (percent) => setUpload({ file, percent, stopped: false }), signal });
-            fileId = chunked.fileId;
-          } catch (error) {
-            if (signal.aborted) return;
-            setUpload((state) => state && { ...state, stopped: true });
-            fail(afterConnecting ? t('video.uploadAfterAuthFailed') : t('video.uploadFailed'), error);
-            return;
-          }
-        }
+        const fileId = job.fileId ?? (values.videoFile && (await sendVideo(values.videoFile, afterConnecting)));
+        if (!fileId) return;
         try {
           await createLesson(values, { status: 'published', fileId });
           lastUpload.current = null;
           notifications.show({ color: 'green', title: t('toasts.createdTitle'), message: t('toasts.videoCreatedBody') });
-          onCreated();
+          if (onPage.current) onCreated();
         } catch (error) {
-          if (needsConnection(error)) {
+          if (needsConnection(error) && onPage.current) {
             setPending({ values, fileId });
             setConnecting(true);
             return;
@@ -94,7 +130,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
         setUpload((state) => (state?.stopped ? state : null));
       }
     },
-    [fail, onCreated, t],
+    [onCreated, sendVideo, t],
   );
 
   const publishVideoLesson = useCallback(
