@@ -4,7 +4,7 @@ import { solidPng } from '../../emulators/seed/png.ts';
 import { adminDb } from '../support/admin.ts';
 import { APP_URL } from '../support/emulators.ts';
 import { createTutor } from '../support/people.ts';
-import { chooseGoogleAccount, launchChromium, newContext, screenshot } from './support/browser.ts';
+import { chooseGoogleAccount, launchChromium, newContext, reloadAsks, screenshot } from './support/browser.ts';
 
 /** Types into the TipTap editor labelled `label`. */
 async function typeRichText(page: Page, label: string, write: (keyboard: Page['keyboard']) => Promise<void>) {
@@ -88,7 +88,12 @@ describe('authoring: a course with a thumbnail and a text lesson', () => {
     await page.getByRole('link', { name: 'Lessons' }).click();
     await page.getByText('No lessons yet').waitFor(SLOW);
     await page.getByRole('button', { name: 'Create Lesson' }).click();
+    // An untouched form reloads without a question; once written in, the browser asks first.
+    await page.getByRole('textbox', { name: 'Title' }).waitFor(SLOW);
+    expect(await reloadAsks(page)).toBe(false);
     await page.getByRole('textbox', { name: 'Title' }).fill('Greetings and Introductions');
+    expect(await reloadAsks(page)).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Greetings and Introductions');
     await page.getByRole('textbox', { name: 'Description' }).fill('Say hello, introduce yourself and ask simple questions.');
     await page.getByRole('textbox', { name: 'Duration (minutes)' }).fill('20');
     await page.getByText('Text', { exact: true }).click();
@@ -125,6 +130,18 @@ describe('authoring: a course with a thumbnail and a text lesson', () => {
     expect(await page.locator('li', { hasText: 'Nice to meet you' }).isVisible()).toBe(true);
     expect(await page.getByText('Total Views').isVisible()).toBe(true);
     await screenshot(page, 'authoring-lesson-detail-desktop');
+
+    // Editing: the saved lesson as loaded is not a change (the editor's own HTML included); a change is.
+    await page.getByRole('button', { name: 'Edit Lesson' }).click();
+    const content = page.getByRole('textbox', { name: 'Content' });
+    await content.getByText('Nice to meet you').waitFor(SLOW);
+    expect(await reloadAsks(page)).toBe(false);
+    await content.getByText('Nice to meet you').waitFor(SLOW);
+    await content.click();
+    await page.keyboard.type(' again');
+    expect(await reloadAsks(page)).toBe(true);
+    await page.getByRole('button', { name: 'Back to Lessons' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Greetings and Introductions' }).waitFor(SLOW);
 
     // The course now counts its lesson.
     const courses = () => adminDb.collection('courses').where('tutorId', '==', tutor.uid).get();

@@ -7,7 +7,7 @@ import { APP_URL } from '../support/emulators.ts';
 import { createCourse, createTutor } from '../support/people.ts';
 import { startPublishing } from '../../functions/src/features/publishing/start-publishing.ts';
 import { connectYoutube, eventually, finishedJob, OAUTH_URL, readyToPublish, youtubeVideos } from '../support/youtube.ts';
-import { launchChromium, newContext, screenshot } from './support/browser.ts';
+import { launchChromium, newContext, reloadAsks, screenshot } from './support/browser.ts';
 import { signInAsTutor } from './support/users.ts';
 
 // The emulator starts a new worker per concurrent request, so first loads can be slow here.
@@ -46,6 +46,18 @@ async function newVideoLesson(browser: Browser, tutorName: string, course: strin
     .locator('input[type="file"][accept="video/*"]')
     .setInputFiles({ name: 'lecture.mp4', mimeType: 'video/mp4', buffer: video });
   return { tutor, context, page };
+}
+
+/** The tutor has one lesson, and once the publishing job has published it, its video on YouTube is `video`, whole. */
+async function expectOnePublishedVideo(tutorId: string, video: Buffer) {
+  const [lesson, ...others] = (await adminDb.collection('lessons').where('tutorId', '==', tutorId).get()).docs;
+  expect(others).toEqual([]);
+  const published = await eventually(async () => {
+    const data = (await adminDb.doc(`lessons/${lesson!.id}`).get()).data();
+    return data?.status === 'published' ? data : undefined;
+  });
+  const uploaded = (await youtubeVideos()).find((v) => v.id === published.youtubeVideoId);
+  expect(uploaded).toMatchObject({ bytes: video.length, sha256: createHash('sha256').update(video).digest('hex') });
 }
 
 describe('a video lesson: connect YouTube, upload in chunks, published', () => {
@@ -158,12 +170,7 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
 
     // Mid-upload, reloading the tab asks first; staying keeps the upload going.
     await page.getByText('Uploading video...', { exact: false }).waitFor(SLOW);
-    const leaving = page.waitForEvent('dialog');
-    const reloading = page.evaluate(() => location.reload()).catch(() => undefined);
-    const dialog = await leaving;
-    expect(dialog.type()).toBe('beforeunload');
-    await dialog.dismiss();
-    await reloading;
+    expect(await reloadAsks(page)).toBe(true);
     goOffline();
     await page.getByText('Failed to upload chunk', { exact: false }).waitFor(SLOW);
     expect(stored).toBe(40);
@@ -183,13 +190,7 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     await page.getByRole('button', { name: 'Publish Lesson' }).click();
     await page.getByText('Video uploaded and lesson published successfully').waitFor(SLOW);
     expect(sent).toEqual(Array.from({ length: 60 }, () => 'POST'));
-    const [lesson] = (await lessons.get()).docs;
-    const published = await eventually(async () => {
-      const data = (await adminDb.doc(`lessons/${lesson!.id}`).get()).data();
-      return data?.status === 'published' ? data : undefined;
-    });
-    const uploaded = (await youtubeVideos()).find((v) => v.id === published.youtubeVideoId);
-    expect(uploaded).toMatchObject({ bytes: video.length, sha256: createHash('sha256').update(video).digest('hex') });
+    await expectOnePublishedVideo(tutor.uid, video);
     await context.close();
   });
 
@@ -212,20 +213,15 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     const progress = page.getByRole('alert').filter({ hasText: 'Your video keeps uploading' });
     await progress.getByText(/^Uploading video\.\.\. \d+%$/).waitFor(SLOW);
     await screenshot(page, 'video-lesson-background-upload-desktop');
+    // The tab still asks before it is closed, though the form that asked for it is gone.
+    expect(await reloadAsks(page)).toBe(true);
     release();
 
     await page.getByText('Video uploaded and lesson published successfully').waitFor(SLOW);
     await progress.waitFor({ state: 'detached' });
     // The tutor stays where they went.
     expect(new URL(page.url()).pathname).toBe('/tutor-dashboard/students');
-    const [lesson, ...others] = (await adminDb.collection('lessons').where('tutorId', '==', tutor.uid).get()).docs;
-    expect(others).toEqual([]);
-    const published = await eventually(async () => {
-      const data = (await adminDb.doc(`lessons/${lesson!.id}`).get()).data();
-      return data?.status === 'published' ? data : undefined;
-    });
-    const uploaded = (await youtubeVideos()).find((v) => v.id === published.youtubeVideoId);
-    expect(uploaded).toMatchObject({ bytes: video.length, sha256: createHash('sha256').update(video).digest('hex') });
+    await expectOnePublishedVideo(tutor.uid, video);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Dialog, type Page } from 'playwright-core';
 
 const GAPI_STAND_IN = readFileSync(join(import.meta.dirname, 'gapi-stand-in.js'), 'utf8');
 export const SCREENSHOTS = join(import.meta.dirname, '..', '..', '..', 'test-results', 'screenshots');
@@ -68,4 +68,26 @@ export async function addGoogleAccount(
   await popup.locator('#display-name-input').fill(account.name);
   await popup.locator('#sign-in').click();
   await popup.waitForEvent('close');
+}
+
+/**
+ * Reloads the page as a user would (not Playwright's own reload, which would wait forever on a
+ * page that keeps it): if the browser asks first, the answer is "stay". Resolves with whether it asked.
+ */
+export async function reloadAsks(page: Page): Promise<boolean> {
+  let asked = false;
+  const stay = (dialog: Dialog) => {
+    asked = dialog.type() === 'beforeunload';
+    void dialog.dismiss();
+  };
+  page.once('dialog', stay);
+  const loaded = page.waitForEvent('load', { timeout: 60_000 }).then(
+    () => true,
+    () => false,
+  );
+  // Resolves once the question is answered, or fails as the page unloads.
+  await page.evaluate(() => location.reload()).catch(() => undefined);
+  page.off('dialog', stay);
+  if (!asked && !(await loaded)) throw new Error('the page neither asked nor reloaded');
+  return asked;
 }

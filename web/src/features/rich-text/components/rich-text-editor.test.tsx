@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
 import RichTextEditor from './rich-text-editor';
 
@@ -18,5 +18,13 @@ describe('RichTextEditor', () => {
     expect(screen.getAllByText('world').map((node) => node.tagName)).toEqual(['STRONG', 'STRONG']);
     fireEvent.click(screen.getByRole('button', { name: 'Back to editing' }));
     await waitFor(() => expect(bold.disabled).toBe(false));
+  });
+
+  it('reports no change until the text is edited, so a form that was only opened has nothing unsaved', async () => {
+    const onChange = vi.fn();
+    renderRoutes([{ path: '/', element: <RichTextEditor label="Content" value="<p>Hello</p>" onChange={onChange} /> }]);
+    await screen.findByRole('button', { name: /bold/i });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -82,7 +82,8 @@ export default function RichTextEditor({
     if (editor && !editor.isDestroyed && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // No update event: TipTap's default would report the untouched document as an edit (a form turning dirty on load).
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   // Fullscreen gives the page's height to the text, and to its preview; the preview is read-only,

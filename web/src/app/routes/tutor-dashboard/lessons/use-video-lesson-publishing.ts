@@ -8,6 +8,7 @@ import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
 import { ApiError } from '@/lib/api-client';
 import { newChunkedUpload, uploadInChunks, type ChunkedUpload } from '@/lib/chunked-upload';
 import { checkYoutubeAuth } from '@/features/youtube/api/youtube-auth';
+import { askBeforeLeaving } from '@/hooks/use-ask-before-leaving';
 
 /** A video lesson waiting for a YouTube connection: the form as filled in, and the upload if it already went up. */
 interface PendingVideoLesson {
@@ -73,8 +74,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
       const stopWhenSignedOut = auth.onAuthStateChanged((user) => {
         if (!user) stop.abort();
       });
-      const askBeforeLeaving = (event: BeforeUnloadEvent) => event.preventDefault();
-      window.addEventListener('beforeunload', askBeforeLeaving);
+      const stopAsking = askBeforeLeaving();
       const onProgress = (percent: number) => {
         running.current = percent;
         setUpload({ file, percent, stopped: false });
@@ -93,7 +93,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
       } finally {
         running.current = null;
         notifications.hide(BACKGROUND_UPLOAD);
-        window.removeEventListener('beforeunload', askBeforeLeaving);
+        stopAsking();
         stopWhenSignedOut();
       }
     },

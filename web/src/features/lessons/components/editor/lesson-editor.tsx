@@ -7,6 +7,7 @@ import type { TLesson } from '@shared/schemas/lessons';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichTextEditorSlot, RichTextViewSlot } from '@/components/rich-text-slots';
+import { useAskBeforeLeaving } from '@/hooks/use-ask-before-leaving';
 import { useObjectUrl } from '@/hooks/use-object-url';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import {
@@ -67,6 +68,8 @@ export function LessonEditor({
       : { ...EMPTY_LESSON, courseId: courses.length === 1 ? (courses[0]?.id ?? '') : '' },
   });
   const { values } = form;
+  // A lesson being written is lost with the tab: the browser asks before closing or reloading it.
+  useAskBeforeLeaving(form.isDirty());
   // Only the file in the form: another file chosen after a failed upload starts afresh.
   const upload = anyUpload?.file === values.videoFile ? anyUpload : null;
   const localVideo = useObjectUrl(values.videoFile);
