@@ -43,6 +43,10 @@ describe('authoring: a course with a thumbnail and a text lesson', () => {
     await page.getByRole('button', { name: 'Create Course' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create Course' });
     await dialog.getByRole('textbox', { name: 'Course name' }).fill('Spoken English for Beginners');
+    // What is written survives a stray click beside the dialog, and a reload asks first.
+    await page.mouse.click(20, 450);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await reloadAsks(page)).toBe(true);
     const create = dialog.getByRole('button', { name: 'Create', exact: true });
     expect(await create.isDisabled()).toBe(true);
     await typeRichText(page, 'Description', async (keyboard) => {

@@ -19,6 +19,7 @@ import { createCourse, updateCourse } from '../api/save-course';
 import { durationIn } from '@shared/durations';
 import { courseImageSrc } from '../course-format';
 import type { RichTextEditorSlot } from '@/components/rich-text-slots';
+import { useAskBeforeLeaving } from '@/hooks/use-ask-before-leaving';
 import { PHONE_QUERY } from '@/lib/media-queries';
 import { ThumbnailInput } from './thumbnail-input';
 
@@ -69,6 +70,8 @@ export function CourseFormDialog({ opened, onClose, course, DescriptionEditor }:
       fullScreen={isMobile}
       // Esc first leaves the editor's fullscreen (its own dialog); only then may it close this one.
       closeOnEscape={!editorFullscreen}
+      // A stray click beside the dialog must not throw away what was written: Cancel or × close it.
+      closeOnClickOutside={false}
     >
       <CourseForm
         onClose={close}
@@ -93,6 +96,7 @@ function CourseForm({
   const [busy, setBusy] = useState(false);
   const form = useForm<FormValues>({ initialValues: valuesOf(course), validate: schemaResolver(ZCourseFields, { sync: true }) });
   const error = (field: keyof FormValues) => (form.errors[field] ? t(`form.errors.${field}`) : undefined);
+  useAskBeforeLeaving(form.isDirty() || image !== null);
 
   const submit = async (values: FormValues) => {
     if (!course && !image) {
