@@ -210,7 +210,7 @@ describe('dashboard layout', () => {
     await context.close();
   });
 
-  it('marks the item whose route starts the path, slides in under 768 px, and logs out from the avatar', async () => {
+  it('marks the item whose route starts the path, slides in under 768 px, opens pages at their top, and logs out from the avatar', async () => {
     const tutor = await createTutor('Ruvini Senanayake');
     const context = await newContext(browser, { width: 375, height: 800 });
     await skipTours(context);
@@ -221,6 +221,9 @@ describe('dashboard layout', () => {
 
     const help = page.getByRole('button', { name: 'Start Dashboard Tour' });
     await help.waitFor();
+    // Read to the bottom of the home: the next page must still open at its top.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expectSidebarWidth(page, 288);
     // The open menu's overlay covers the floating help button too.
@@ -235,6 +238,7 @@ describe('dashboard layout', () => {
     await page.waitForURL(`${APP_URL}/tutor-dashboard/courses`);
     // The browser tab names the part of the dashboard on screen.
     await expect.poll(() => page.title()).toBe('Courses · Tutorly');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goto(`${APP_URL}/tutor-dashboard/courses?course=c1`);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     expect(await page.getByRole('link', { name: 'Courses' }).getAttribute('aria-current')).toBe('page');

@@ -1,6 +1,5 @@
 import { Button, Container } from '@mantine/core';
 import { IconArrowLeft, IconBell } from '@tabler/icons-react';
-import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentMeta } from '@/components/document-meta';
@@ -19,12 +18,6 @@ export function LegalPage({ document }: { document: TLegalDocument }) {
   const title = t(`${document}.title`);
   const intro = t(`${document}.intro`, { returnObjects: true });
   const sections = t(`${document}.sections`, { returnObjects: true }) as { title: string; content: TLegalContent }[];
-
-  // Arriving from the bottom of the landing page, the document starts at its top. (A block body:
-  // Chromium's scroll methods now return a promise, which React would take for a cleanup.)
-  useLayoutEffect(() => {
-    window.scrollTo(0, 0);
-  }, [document]);
 
   return (
     <>
