@@ -4,7 +4,7 @@ import { seedDemoData } from '../../emulators/seed/run.ts';
 import type { TCourse } from '../../functions/src/shared/schemas/courses.ts';
 import type { TStudentProfile, TTutorDashboardResponse } from '../../functions/src/shared/schemas/dashboard.ts';
 import { callApi } from '../support/api.ts';
-import { signInAs } from '../support/people.ts';
+import { createCourse, createTutor, enrolStudent, saveAccess, signInAs } from '../support/people.ts';
 
 const NIMAL = DEMO_TUTOR_IDS.nimal;
 const AMAYA = DEMO_STUDENT_IDS.amaya;
@@ -21,8 +21,12 @@ describe('GET /api/tutors/dashboard/{tutorId}/dashboard on the demo data', () =>
   }, 60_000);
 
   it("counts Nimal's students, active courses, lessons and completion rate", () => {
-    // 5 enrolled students; 5 active courses (+1 draft); 13 lessons; 6 of 13 progress records completed.
-    expect(dashboard.stats).toEqual({ totalStudents: 5, activeCourses: 5, totalLessons: 13, completionRate: 46 });
+    // 5 enrolled students; 5 active courses (+1 draft); 13 lessons; 5 of the 15 student × published-lesson
+    // pairs completed across the active courses, as the Course Progress Overview below adds them up.
+    expect(dashboard.stats).toEqual({ totalStudents: 5, activeCourses: 5, totalLessons: 13, completionRate: 33 });
+    const sum = (pick: (c: TTutorDashboardResponse['courseProgress'][number]) => number) =>
+      dashboard.courseProgress.reduce((total, c) => total + pick(c), 0);
+    expect([sum((c) => c.completed), sum((c) => c.tracked)]).toEqual([5, 15]);
     expect(dashboard.tutor).toMatchObject({
       id: NIMAL,
       name: 'Nimal Perera',
@@ -107,5 +111,27 @@ describe('who may read a dashboard or a student profile', () => {
     expect(await callApi(path, { token: dinuka.idToken })).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
     const nimal = await signInAs(NIMAL);
     expect((await callApi(path, { token: nimal.idToken })).status).toBe(403);
+  });
+});
+
+describe('the tutor home of a tutor whose students hold several courses', () => {
+  it('counts a student whose courses end this week once, and each student whose access ends', async () => {
+    const tutor = await createTutor('Tasks Tutor');
+    const python = await createCourse(tutor.uid, 'Python Basics');
+    const design = await createCourse(tutor.uid, 'Design Basics');
+    const inDays = (days: number) => Date.now() + days * 86_400_000;
+    const kasun = await enrolStudent(tutor, 'Kasun', 'Perera');
+    const dilini = await enrolStudent(tutor, 'Dilini', 'Silva');
+    const ruwan = await enrolStudent(tutor, 'Ruwan', 'Fernando');
+    expect((await saveAccess(tutor, kasun.uid, { expiresAt: inDays(3), courseIds: [python, design] })).status).toBe(200);
+    expect((await saveAccess(tutor, dilini.uid, { expiresAt: inDays(2), courseIds: [python] })).status).toBe(200);
+    // Not within the week: no task for Ruwan.
+    expect((await saveAccess(tutor, ruwan.uid, { expiresAt: inDays(30), courseIds: [design] })).status).toBe(200);
+
+    const answer = await callApi<TTutorDashboardResponse>(`/tutors/dashboard/${tutor.uid}/dashboard`, { token: tutor.idToken });
+    const task = answer.body.tasks.find((t) => t.type === 'expiring_access');
+    expect(task?.count).toBe(2);
+    // Due when the first of them ends: Dilini's, in two days.
+    expect((Date.parse(task?.dueAt ?? '') - Date.now()) / 86_400_000).toBeCloseTo(2, 1);
   });
 });

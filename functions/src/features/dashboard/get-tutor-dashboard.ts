@@ -3,8 +3,8 @@ import { AppError } from '../../http/errors.js';
 import type { TTutorDashboardResponse } from '../../shared/schemas/dashboard.js';
 import { toTutorProfile, tutorsCollection } from '../tutors/tutor-store.js';
 import { recentActivity } from './activity-feed.js';
-import { courseProgress } from './course-progress.js';
-import { dashboardStats } from './dashboard-stats.js';
+import { activeCourseProgress, COURSE_PROGRESS_LIMIT, overallCompletion } from './course-progress.js';
+import { dashboardCounts } from './dashboard-stats.js';
 import { upcomingTasks } from './upcoming-tasks.js';
 
 const counter = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0);
@@ -15,18 +15,18 @@ export async function tutorDashboard(tutorId: string): Promise<TTutorDashboardRe
   if (!snapshot.exists) return undefined;
   const data = snapshot.data() ?? {};
   const profile = toTutorProfile(tutorId, data);
-  const [stats, activity, tasks, courses] = await Promise.all([
-    dashboardStats(tutorId),
+  const [counts, activity, tasks, courses] = await Promise.all([
+    dashboardCounts(tutorId),
     recentActivity(tutorId),
     upcomingTasks(tutorId, profile),
-    courseProgress(tutorId),
+    activeCourseProgress(tutorId),
   ]);
   return {
     tutor: { ...profile, studentCount: counter(data.studentCount), lessonCount: counter(data.lessonCount) },
-    stats,
+    stats: { ...counts, completionRate: overallCompletion(courses) },
     activity,
     tasks,
-    courseProgress: courses,
+    courseProgress: courses.slice(0, COURSE_PROGRESS_LIMIT),
   };
 }
 

@@ -10,6 +10,7 @@ export const TASK_HORIZON_DAYS = 7;
 export interface TaskInputs {
   subscriptionStatus: TTutorDashboardResponse['tutor']['subscriptionStatus'];
   subscriptionEndDate: string | null;
+  /** Students with access to at least one course ending within the horizon. */
   expiringAccess: number;
   firstAccessExpiry: string | null;
   pendingInvitations: number;
@@ -34,7 +35,10 @@ export function buildTasks(inputs: TaskInputs, now = Date.now()): TDashboardTask
   return tasks;
 }
 
-/** Reads what the tasks are derived from: counts by aggregation, plus the one grant that expires first. */
+/**
+ * Reads what the tasks are derived from: counts by aggregation, and the grants ending within the
+ * horizon (few: a week's worth), whose students are counted once however many courses end.
+ */
 export async function upcomingTasks(
   tutorId: string,
   tutor: Pick<TaskInputs, 'subscriptionStatus' | 'subscriptionEndDate'>,
@@ -46,9 +50,8 @@ export async function upcomingTasks(
     .where('tutorId', '==', tutorId)
     .where('expiresAt', '>', nowTs)
     .where('expiresAt', '<=', Timestamp.fromMillis(now + TASK_HORIZON_DAYS * DAY_MS));
-  const [expiringAccess, first, pendingInvitations, draftLessons, draftCourses] = await Promise.all([
-    countOf(expiring),
-    expiring.orderBy('expiresAt').limit(1).get(),
+  const [ending, pendingInvitations, draftLessons, draftCourses] = await Promise.all([
+    expiring.orderBy('expiresAt').select('studentId', 'expiresAt').get(),
     countOf(
       db
         .collection('invitations')
@@ -59,11 +62,11 @@ export async function upcomingTasks(
     countOf(db.collection('lessons').where('tutorId', '==', tutorId).where('status', '==', 'draft')),
     countOf(db.collection('courses').where('tutorId', '==', tutorId).where('status', '==', 'draft')),
   ]);
-  const firstExpiry = first.docs[0]?.get('expiresAt') as unknown;
+  const firstExpiry = ending.docs[0]?.get('expiresAt') as unknown;
   return buildTasks(
     {
       ...tutor,
-      expiringAccess,
+      expiringAccess: new Set(ending.docs.map((grant) => grant.get('studentId') as unknown)).size,
       firstAccessExpiry: firstExpiry instanceof Timestamp ? firstExpiry.toDate().toISOString() : null,
       pendingInvitations,
       draftLessons,
