@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TUTOR_IDS } from '../../emulators/seed/demo-data.ts';
 import { adminDb } from '../support/admin.ts';
-import { createTutor } from '../support/people.ts';
+import { createCourse, createTutor } from '../support/people.ts';
 import { APP_URL } from '../support/emulators.ts';
 import { launchChromium, newContext, screenshot } from './support/browser.ts';
 import {
@@ -285,6 +285,13 @@ describe('dashboard layout', () => {
     // Another tutor's course is not found.
     await search.fill('Excel for Data');
     await page.getByText('Nothing found for "Excel for Data"').waitFor();
+
+    // A course made since the search was first used is found without a reload, its category in words.
+    await createCourse(DEMO_TUTOR_IDS.nimal, 'Statistics for Everyone');
+    await search.fill('statistics');
+    const added = page.getByRole('option', { name: /Statistics for Everyone/ });
+    await added.waitFor();
+    expect(await added.textContent()).toBe('Statistics for EveryoneProgramming');
     await context.close();
   });
 

@@ -1,66 +1,92 @@
+import type { TCourseCategory } from '@shared/schemas/courses';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import type { SearchItem, SearchKind } from '../search-items';
+import { i18n } from '@/lib/i18n';
+import type { SearchItem } from '../search-items';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Search items of one kind, each opening the tutor's screen for it. */
-function toItems(
-  kind: SearchKind,
-  docs: QueryDocumentSnapshot[],
-  label: string,
-  detail: string,
-  href: (doc: QueryDocumentSnapshot) => string,
-): SearchItem[] {
-  return docs.map((doc) => ({
-    kind,
-    id: doc.id,
-    label: text(doc.get(label)),
-    detail: text(doc.get(detail)),
-    keywords: [],
-    href: href(doc),
-  }));
+type Source = 'students' | 'courses' | 'lessons';
+interface Lists {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  docs: Partial<Record<Source, QueryDocumentSnapshot[]>>;
 }
 
 /**
- * The tutor's own students, courses and lessons for the header search, read once when the search
- * is first used (Firestore has no substring search; a tutor's lists are small enough to filter here).
- * A course or lesson opens its detail screen; a student opens the Students screen searched for their e-mail.
- * The Firestore SDK is imported on first use, so the header renders before Firebase has loaded.
+ * The tutor's own students, courses and lessons for the header search. Their live lists start when
+ * the search is first used (Firestore has no substring search; a tutor's lists are small enough to
+ * filter here) and stay current after that: a course created or a student who joined since is found.
+ * A course or lesson opens its detail screen; a student opens the Students screen searched for
+ * their e-mail. The Firestore SDK and the course category names load on first use, so the header
+ * renders before Firebase has loaded.
  */
 export function useTutorSearchItems(tutorId: string | undefined) {
-  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'ready' | 'error'; items: SearchItem[] }>({
-    status: 'idle',
-    items: [],
-  });
-  // Asked for (focused) possibly before the session is known: the read starts once both are there.
+  // Follows the reader's language (useTranslation re-renders on a change), so a course's category does too.
+  const { language } = useTranslation().i18n;
+  const courseText = useMemo(() => i18n.getFixedT(language, 'courses'), [language]);
+  const [lists, setLists] = useState<Lists>({ status: 'idle', docs: {} });
+  // Asked for (focused) possibly before the session is known: the lists start once both are there.
   const [attempt, setAttempt] = useState(0);
 
   const activate = useCallback(() => {
-    if (state.status === 'loading' || state.status === 'ready') return;
-    setState({ status: 'loading', items: [] });
+    if (lists.status !== 'idle' && lists.status !== 'error') return;
+    setLists({ status: 'loading', docs: {} });
     setAttempt((n) => n + 1);
-  }, [state.status]);
+  }, [lists.status]);
 
   useEffect(() => {
     if (!attempt || !tutorId) return;
-    const d = paths.tutorDashboard;
-    Promise.all([import('@/lib/firebase'), import('firebase/firestore')])
-      .then(([{ firestore }, { collection, getDocs, query, where }]) => {
-        const own = (name: string) => getDocs(query(collection(firestore, name), where('tutorId', '==', tutorId)));
-        return Promise.all([getDocs(collection(firestore, 'tutors', tutorId, 'students')), own('courses'), own('lessons')]);
+    let stopped = false;
+    const unsubscribes: (() => void)[] = [];
+    const fail = () => setLists((current) => ({ ...current, status: 'error' }));
+    Promise.all([import('@/lib/firebase'), import('firebase/firestore'), i18n.loadNamespaces('courses')])
+      .then(([{ firestore }, { collection, onSnapshot, query, where }]) => {
+        if (stopped) return;
+        const listen = (source: Source, target: Parameters<typeof onSnapshot>[0]) =>
+          unsubscribes.push(
+            onSnapshot(
+              target,
+              (snapshot) =>
+                setLists((current) => {
+                  const docs = { ...current.docs, [source]: snapshot.docs };
+                  const complete = Boolean(docs.students && docs.courses && docs.lessons);
+                  return { status: current.status === 'error' ? 'error' : complete ? 'ready' : 'loading', docs };
+                }),
+              fail,
+            ),
+          );
+        const own = (name: string) => query(collection(firestore, name), where('tutorId', '==', tutorId));
+        listen('students', collection(firestore, 'tutors', tutorId, 'students'));
+        listen('courses', own('courses'));
+        listen('lessons', own('lessons'));
       })
-      .then(([students, courses, lessons]) => {
-        const items: SearchItem[] = [
-          ...toItems('student', students.docs, 'name', 'email', (s) => d.studentsSearch(text(s.get('email')))),
-          ...toItems('course', courses.docs, 'name', 'category', (c) => d.course(c.id)),
-          ...toItems('lesson', lessons.docs, 'title', 'courseName', (l) => d.lesson(l.id)),
-        ];
-        setState({ status: 'ready', items });
-      })
-      .catch(() => setState({ status: 'error', items: [] }));
+      .catch(fail);
+    return () => {
+      stopped = true;
+      unsubscribes.forEach((unsubscribe) => unsubscribe());
+    };
   }, [attempt, tutorId]);
 
-  return { items: state.items, loading: state.status === 'loading', failed: state.status === 'error', activate };
+  const items = useMemo((): SearchItem[] => {
+    const d = paths.tutorDashboard;
+    const item = (kind: SearchItem['kind'], doc: QueryDocumentSnapshot, label: string, detail: string, href: string) => ({
+      kind,
+      id: doc.id,
+      label: text(doc.get(label)),
+      detail,
+      keywords: [],
+      href,
+    });
+    const { students = [], courses = [], lessons = [] } = lists.docs;
+    const category = (doc: QueryDocumentSnapshot) => courseText(`categories.${text(doc.get('category')) as TCourseCategory}`);
+    return [
+      ...students.map((s) => item('student', s, 'name', text(s.get('email')), d.studentsSearch(text(s.get('email'))))),
+      ...courses.map((c) => item('course', c, 'name', category(c), d.course(c.id))),
+      ...lessons.map((l) => item('lesson', l, 'title', text(l.get('courseName')), d.lesson(l.id))),
+    ];
+  }, [lists.docs, courseText]);
+
+  return { items, loading: lists.status === 'loading', failed: lists.status === 'error', activate };
 }
