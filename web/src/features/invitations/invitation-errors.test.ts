@@ -11,6 +11,7 @@ describe('invitation error mapping (spec §8)', () => {
     ['This invitation has already been accepted.', 'errors.acceptAccepted', 'errors.rejectAccepted'],
     ['This invitation has already been rejected.', 'errors.acceptRejected', 'errors.rejectRejected'],
     ['Invalid invitation state.', 'errors.invalidState', 'errors.invalidState'],
+    ['The invitation link is invalid or has expired.', 'accept.invalidBody', 'accept.invalidBody'],
   ])('maps "%s"', (message, accept, reject) => {
     expect(invitationErrorMessage(server(409, message), 'accept')).toEqual({ key: accept });
     expect(invitationErrorMessage(server(409, message), 'reject')).toEqual({ key: reject });
@@ -22,6 +23,12 @@ describe('invitation error mapping (spec §8)', () => {
     const offline = new ApiError(0, 'unavailable', 'Something went wrong, please try again');
     expect(invitationErrorMessage(offline, 'accept')).toEqual({ key: 'errors.acceptDefault' });
     expect(invitationErrorMessage(new Error('boom'), 'reject')).toEqual({ key: 'errors.rejectDefault' });
+    // A server failure's generic English says no more than the page's own default, in the reader's language.
+    const failed = new ApiError(503, 'unavailable', 'Too many changes at the same moment. Please try again.');
+    expect(invitationErrorMessage(failed, 'accept')).toEqual({ key: 'errors.acceptDefault' });
+    expect(invitationErrorMessage(new ApiError(500, 'internal', 'Something went wrong'), 'reject')).toEqual({
+      key: 'errors.rejectDefault',
+    });
   });
 
   it('recognises Gmail addresses', () => {
