@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { daysUntil, formatDate, formatRelative, toDate } from '@/lib/dates';
+import { calendarDaysUntil, daysUntil, formatDate, formatRelative, toDate } from '@/lib/dates';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 
@@ -16,6 +16,14 @@ describe('dates', () => {
   it('counts whole days until a date, rounding up', () => {
     expect(daysUntil(new Date(NOW + 4.2 * 86_400_000), NOW)).toBe(5);
     expect(daysUntil(new Date(NOW - 86_400_000), NOW)).toBe(-1);
+  });
+
+  it('counts calendar days on the reader’s clock: tonight is today, any hour tomorrow is 1', () => {
+    const evening = new Date(2026, 10, 21, 20, 0);
+    expect(calendarDaysUntil(new Date(2026, 10, 21, 23, 59), evening)).toBe(0);
+    expect(calendarDaysUntil(new Date(2026, 10, 22, 0, 30), evening)).toBe(1);
+    expect(calendarDaysUntil(new Date(2026, 10, 22, 23, 59), new Date(2026, 10, 21, 0, 1))).toBe(1);
+    expect(calendarDaysUntil(new Date(2026, 11, 1, 9), evening)).toBe(10);
   });
 
   it('formats in the reader’s language', () => {

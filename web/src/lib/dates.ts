@@ -14,6 +14,12 @@ export function daysUntil(date: Date, now = Date.now()): number {
   return Math.ceil((date.getTime() - now) / DAY_MS);
 }
 
+/** Calendar days from today to `date` on the reader's clock: 0 when it is today, 1 tomorrow, whatever the hour. */
+export function calendarDaysUntil(date: Date, now = new Date()): number {
+  const midnight = (day: Date) => new Date(day.getFullYear(), day.getMonth(), day.getDate()).getTime();
+  return Math.round((midnight(date) - midnight(now)) / DAY_MS);
+}
+
 /** Sinhala from CLDR when the browser's Intl has none. */
 const needsSinhala = (language: string) => baseOf(language) === 'si' && !hasIntlData('si');
 
