@@ -11,6 +11,8 @@ import {
 } from '../../shared/schemas/access.js';
 import { enrolmentsOf } from '../students/student-store.js';
 import { coursesCollection, grantRef, grantsCollection } from './grant-store.js';
+import { logWarn } from '../../http/log.js';
+import { recountEnrolmentProgress } from '../progress/recount-progress.js';
 
 function assertExpiry(expiresAt: number, now: number): void {
   const problem = accessEndProblem(expiresAt, now);
@@ -106,6 +108,10 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
     });
     return revoked.map((grant) => String(grant.get('courseId')));
   });
+  // The courses changed, so the share of their lessons the student completed did too.
+  await recountEnrolmentProgress(studentId, tutorId).catch((error: unknown) =>
+    logWarn('recounting progress after an access change failed', { tutorId, studentId, error: String(error) }),
+  );
   res.json({
     message: 'Course access saved.',
     expiresAt: expiry.toDate().toISOString(),

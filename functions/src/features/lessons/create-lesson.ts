@@ -12,6 +12,7 @@ import { readLessonForm, type LessonForm } from './lesson-form.js';
 import { notifyLessonPublished, publishedLessonOf } from './notify-lesson-published.js';
 import { storedDuration } from '../../shared/durations.js';
 import { deleteLessonRecord, lessonsCollection, lessonThumbnailPath, toLesson } from './lesson-store.js';
+import { recountCourseStudents } from '../progress/recount-progress.js';
 
 const YOUTUBE_TITLE_MAX = 100;
 
@@ -96,6 +97,9 @@ export async function createLesson(req: Request, res: Response<TCreateLessonResp
   }
   const created = await ref.get();
   const data = created.data() ?? {};
-  if (data.status === 'published') await notifyLessonPublished(ref.id, publishedLessonOf(data));
+  if (data.status === 'published') {
+    await notifyLessonPublished(ref.id, publishedLessonOf(data));
+    await recountCourseStudents(String(data.courseId));
+  }
   res.status(201).json({ lesson: toLesson(ref.id, data, 0), jobId });
 }

@@ -8,6 +8,7 @@ import { writeAll } from '../../lib/write-all.js';
 import { latestJobOf } from '../publishing/job-store.js';
 import { discardUpload } from '../uploads/upload-store.js';
 import { assertOwnLesson, deleteLessonRecord, lessonsCollection } from './lesson-store.js';
+import { recountCourseStudents } from '../progress/recount-progress.js';
 
 /** Students' progress on a deleted lesson would only distort completion rates. */
 async function deleteProgressOf(tutorId: string, lessonId: string) {
@@ -42,7 +43,10 @@ export async function deleteLesson(req: Request, res: Response) {
   // The lesson is gone; leftovers are tidied up but never turn the answer into an error.
   const cleanups = await Promise.allSettled([
     deleted.thumbnailPath ? deleteStoredObject(String(deleted.thumbnailPath)) : Promise.resolve(),
-    deleteProgressOf(uid, ref.id),
+    // Its students' progress is counted again without it (a published lesson counted for them).
+    deleteProgressOf(uid, ref.id).then(() =>
+      current.status === 'published' ? recountCourseStudents(String(current.courseId)) : undefined,
+    ),
     failedUpload ? discardUpload(uid, failedUpload) : Promise.resolve(),
   ]);
   for (const result of cleanups) {

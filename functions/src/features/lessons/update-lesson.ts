@@ -11,6 +11,7 @@ import { loadLearningRecords } from '../courses/learning-records.js';
 import { storedDuration } from '../../shared/durations.js';
 import { assertOwnLesson, lessonsCollection, toLesson } from './lesson-store.js';
 import { notifyLessonPublished, publishedLessonOf } from './notify-lesson-published.js';
+import { recountCourseStudents } from '../progress/recount-progress.js';
 
 /**
  * PUT /lessons/:lessonId (JSON: title, description, duration, content, status). Course, type and
@@ -39,6 +40,7 @@ export async function updateLesson(req: Request, res: Response<TLessonResponse>)
   const [updated, records] = await Promise.all([ref.get(), loadLearningRecords(uid)]);
   const data = updated.data() ?? {};
   if (!wasPublished && data.status === 'published') await notifyLessonPublished(ref.id, publishedLessonOf(data));
+  if (wasPublished !== (data.status === 'published')) await recountCourseStudents(String(data.courseId));
   const completion = lessonCompletion({ id: ref.id, courseId: String(data.courseId), status: String(data.status) }, records);
   res.json({ lesson: toLesson(ref.id, data, completion) });
 }

@@ -1,3 +1,4 @@
+import { logWarn } from '../../http/log.js';
 import { db } from '../../lib/firebase.js';
 import { countOf } from '../dashboard/dashboard-stats.js';
 import { percent } from '../../shared/percent.js';
@@ -22,41 +23,75 @@ async function recountLesson(lessonId: string): Promise<void> {
   await updateIfExists(db.collection('lessons').doc(lessonId), { completion: percent(completed, all) });
 }
 
-/** Published lessons in the courses the student has (or had) access to from this tutor. */
-async function publishedLessonsFor(studentId: string, tutorId: string): Promise<number> {
-  const grants = await db.collection('grants').where('studentId', '==', studentId).where('tutorId', '==', tutorId).get();
-  const courseIds = [...new Set(grants.docs.map((grant) => String(grant.get('courseId'))))];
-  const counts = await Promise.all(
+/** The ids of the published lessons of `courseIds`. */
+async function publishedLessonIds(courseIds: string[]): Promise<Set<string>> {
+  const batches = await Promise.all(
     Array.from({ length: Math.ceil(courseIds.length / IN_LIMIT) }, (_, i) =>
-      countOf(
-        db
-          .collection('lessons')
-          .where('courseId', 'in', courseIds.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT))
-          .where('status', '==', 'published'),
-      ),
+      db
+        .collection('lessons')
+        .where('courseId', 'in', courseIds.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT))
+        .where('status', '==', 'published')
+        .select()
+        .get(),
     ),
   );
-  return counts.reduce((sum, n) => sum + n, 0);
+  return new Set(batches.flatMap((batch) => batch.docs.map((lesson) => lesson.id)));
+}
+
+/**
+ * The student's progress on the tutor's Students screen: of the published lessons in the courses
+ * they have (or had) access to from this tutor, the share they completed. Lessons of a revoked
+ * course or taken back to draft count on neither side, as in the course figures (course-stats.ts).
+ */
+export async function recountEnrolmentProgress(studentId: string, tutorId: string): Promise<void> {
+  const grants = await db
+    .collection('grants')
+    .where('studentId', '==', studentId)
+    .where('tutorId', '==', tutorId)
+    .select('courseId')
+    .get();
+  const courseIds = [...new Set(grants.docs.map((grant) => String(grant.get('courseId'))))];
+  const [published, completed] = await Promise.all([
+    publishedLessonIds(courseIds),
+    db
+      .collection('progress')
+      .where('studentId', '==', studentId)
+      .where('tutorId', '==', tutorId)
+      .where('status', '==', 'completed')
+      .select('lessonId')
+      .get(),
+  ]);
+  const done = new Set(completed.docs.map((record) => String(record.get('lessonId'))).filter((id) => published.has(id)));
+  await updateIfExists(db.doc(`tutors/${tutorId}/students/${studentId}`), { progress: percent(done.size, published.size) });
+}
+
+/**
+ * After a lesson of the course went live, was taken back or deleted: the progress of every student
+ * holding (or having held) access to it. Never fails its caller, whose own write is done: a miss
+ * is logged and corrected by the student's next progress.
+ */
+export async function recountCourseStudents(courseId: string): Promise<void> {
+  try {
+    const grants = await db.collection('grants').where('courseId', '==', courseId).select('studentId', 'tutorId').get();
+    const enrolments = new Map(
+      grants.docs.map((grant) => [`${String(grant.get('tutorId'))}/${String(grant.get('studentId'))}`, grant]),
+    );
+    await Promise.all(
+      [...enrolments.values()].map((grant) =>
+        recountEnrolmentProgress(String(grant.get('studentId')), String(grant.get('tutorId'))),
+      ),
+    );
+  } catch (error) {
+    logWarn('recounting the progress of a course’s students failed', { courseId, error: String(error) });
+  }
 }
 
 /** The student's progress and last activity on the tutor's Students screen. */
 async function recountEnrolment(progress: ProgressRecord): Promise<void> {
   const { studentId, tutorId } = progress;
-  const [published, completed] = await Promise.all([
-    publishedLessonsFor(studentId, tutorId),
-    countOf(
-      db
-        .collection('progress')
-        .where('studentId', '==', studentId)
-        .where('tutorId', '==', tutorId)
-        .where('status', '==', 'completed'),
-    ),
-  ]);
   await Promise.all([
-    updateIfExists(db.doc(`tutors/${tutorId}/students/${studentId}`), {
-      progress: percent(completed, published),
-      lastActive: progress.updatedAt,
-    }),
+    recountEnrolmentProgress(studentId, tutorId),
+    updateIfExists(db.doc(`tutors/${tutorId}/students/${studentId}`), { lastActive: progress.updatedAt }),
     updateIfExists(db.doc(`students/${studentId}`), { lastActive: progress.updatedAt }),
   ]);
 }

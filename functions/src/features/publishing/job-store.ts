@@ -3,6 +3,7 @@ import { db } from '../../lib/firebase.js';
 import type { TVideoJobError, TVideoJobStatus } from '../../shared/schemas/youtube.js';
 import { uploadDoc, type UploadDoc } from '../uploads/upload-store.js';
 import { lessonNotice, lessonNoticeRef, publishedLessonOf, studentsWithAccess } from '../lessons/notify-lesson-published.js';
+import { recountCourseStudents } from '../progress/recount-progress.js';
 
 /** `videoJobs/{jobId}`: what the tutor's app follows live while a video goes to YouTube. */
 export interface VideoJobDoc {
@@ -104,6 +105,8 @@ export async function finishJob(jobId: string, job: VideoJobDoc, youtubeVideoId:
       updatedAt: FieldValue.serverTimestamp(),
     });
   });
+  // A retry of a runner that died here counts again, which changes nothing.
+  if (courseId) await recountCourseStudents(courseId);
 }
 
 /** The job failed for good: the chunks stay, and the upload can be published again by a new job. */
