@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import { APP_URL } from '../support/emulators.ts';
 import { callApi } from '../support/api.ts';
+import { enrolStudent, saveAccess } from '../support/people.ts';
 import {
   courseFields,
   coursesOf,
@@ -149,10 +150,14 @@ describe('POST /courses', () => {
 });
 
 describe('PUT /courses/:id', () => {
-  it('updates the fields, replaces the thumbnail at a new address and renames the course in its lessons', async () => {
+  it("updates the fields, replaces the thumbnail at a new address and renames the course in its lessons and students' badges", async () => {
     const tutor = await createTutor();
     const course = await createCourse(tutor);
     const lesson = await createLesson(tutor, course.id);
+    const student = await enrolStudent(tutor);
+    expect((await saveAccess(tutor, student.uid, { expiresAt: Date.now() + 86_400_000, courseIds: [course.id] })).status).toBe(
+      200,
+    );
     const imagePathBefore = (await adminDb.doc(`courses/${course.id}`).get()).get('imagePath') as string;
     const newImage = png([10, 200, 90]);
     const answer = await callApi<{ course: Course }>(`/courses/${course.id}`, {
@@ -171,6 +176,10 @@ describe('PUT /courses/:id', () => {
     const image = await imageAt(answer.body.course.imageUrl);
     expect(Buffer.from(await image.arrayBuffer()).equals(newImage)).toBe(true);
     expect((await adminDb.doc(`lessons/${lesson.id}`).get()).get('courseName')).toBe('Python, Properly');
+    const students = await callApi<{ enrolledCourses: { id: string; name: string }[] }[]>(`/students/tutor/${tutor.uid}`, {
+      token: tutor.idToken,
+    });
+    expect(students.body[0]?.enrolledCourses).toMatchObject([{ id: course.id, name: 'Python, Properly' }]);
     // Stored as a new object (the old one stays what the course shows until the update commits),
     // and the old one is gone once the course points at the new one.
     const imagePath = (await adminDb.doc(`courses/${course.id}`).get()).get('imagePath') as string;

@@ -21,6 +21,25 @@ async function renameInLessons(tutorId: string, courseId: string, name: string) 
   );
 }
 
+/** Enrolments carry their courses' names (the Students screen's course badges); a rename updates them too. */
+async function renameInEnrolments(tutorId: string, courseId: string, name: string) {
+  const enrolments = await db.collection(`tutors/${tutorId}/students`).select('enrolledCourses').get();
+  const holding = enrolments.docs.filter((enrolment) => enrolledCoursesOf(enrolment).some((course) => course.id === courseId));
+  await writeAll(
+    holding,
+    (writer, enrolment) =>
+      writer.update(enrolment.ref, {
+        enrolledCourses: enrolledCoursesOf(enrolment).map((course) => (course.id === courseId ? { ...course, name } : course)),
+      }),
+    'renaming a course in its students’ enrolments',
+  );
+}
+
+const enrolledCoursesOf = (enrolment: FirebaseFirestore.DocumentSnapshot) => {
+  const courses = enrolment.get('enrolledCourses') as unknown;
+  return Array.isArray(courses) ? (courses as { id: unknown; name: unknown }[]) : [];
+};
+
 /**
  * PUT /courses/:courseId (multipart: name, description, category, difficulty, duration, optional
  * image). Only the owner may update (403). A new thumbnail gets a new version, so its address changes.
@@ -54,7 +73,9 @@ export async function updateCourse(req: Request, res: Response<TCourseResponse>)
   }
   // Read in the transaction: with two updates at once, each removes the one it replaced.
   if (replacedImage) await deleteStoredObject(replacedImage).catch(() => undefined);
-  if (before.name !== fields.name) await renameInLessons(uid, ref.id, fields.name);
+  if (before.name !== fields.name) {
+    await Promise.all([renameInLessons(uid, ref.id, fields.name), renameInEnrolments(uid, ref.id, fields.name)]);
+  }
 
   const [updated, lessons, records] = await Promise.all([ref.get(), loadLessonRecords(uid, ref.id), loadLearningRecords(uid)]);
   res.json({ course: toCourse(ref.id, updated.data() ?? {}, courseStats(ref.id, lessons, records)) });

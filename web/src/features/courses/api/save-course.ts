@@ -24,7 +24,7 @@ export async function createCourse(fields: TCourseFields, image: File): Promise<
 /** `PUT /api/courses/{id}` (multipart; a thumbnail only when replacing it). */
 export async function updateCourse(courseId: string, fields: TCourseFields, image: File | null): Promise<TCourseResponse> {
   const answer = await apiRequest<TCourseResponse>(`/courses/${courseId}`, { method: 'PUT', body: courseForm(fields, image) });
-  // Lessons show the course name too.
-  invalidateApiQueries('/courses', '/lessons', TUTOR_HOME_PATH);
+  // Lessons and the students' course badges show the course name too.
+  invalidateApiQueries('/courses', '/lessons', '/students', TUTOR_HOME_PATH);
   return answer;
 }
