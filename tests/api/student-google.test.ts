@@ -48,7 +48,7 @@ describe('student Google sign-in', () => {
 
     const answer = await startStudentSession(google.idToken);
     expect(answer).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
-    expect(answer.body.message).toContain('sign in with a code sent to it');
+    expect(answer.body.message).toContain('open the invitation e-mail and accept it first');
     await expect(adminAuth.getUser(google.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect((await adminAuth.getUser(student.uid)).customClaims).toEqual({ role: 'student' });
   });

@@ -8,7 +8,7 @@ import { isOnboardedStudent } from './find-student.js';
 
 /** One answer for strangers and for addresses Google did not link: it never tells whether a student exists. */
 const NOT_A_STUDENT =
-  'This Google account is not linked to a student account. If your tutor invited this e-mail address, sign in with a code sent to it; otherwise ask your tutor to invite you.';
+  'This Google account is not linked to a student account yet. If your tutor invited you, open the invitation e-mail and accept it first; otherwise ask your tutor to invite you.';
 /** Only an account made by this very sign-in may be removed. */
 const FRESH_ACCOUNT_MS = 15 * 60 * 1000;
 
