@@ -25,6 +25,20 @@ async function setEnd(tutorId: string, studentId: string, courseId: string, end:
 }
 
 describe('daily access job', () => {
+  it("writes the student's reminder in the language they joined in, the tutor's in the tutor's", async () => {
+    const tutor = await createTutor('Language Tutor');
+    const course = await createCourse(tutor.uid, 'Tamil Literature');
+    // Invited from an English screen, accepted on a Tamil one.
+    const student = await enrolStudent(tutor, 'Kavitha', 'Raj', 'ta');
+    expect((await adminDb.doc(`students/${student.uid}`).get()).get('language')).toBe('ta');
+    await saveAccess(tutor, student.uid, { expiresAt: Date.now() + 5 * DAY_MS - HOUR_MS, courseIds: [course] });
+
+    await runAccessExpiry(new Date());
+    // After the invitation, the reminder.
+    expect((await waitForEmail(student.email, 2)).subject).toBe('Tamil Literature பாடநெறிக்கான உங்கள் அணுகல் 5 நாட்களில் முடிவடைகிறது');
+    expect((await waitForEmail(tutor.email)).subject).toBe("Kavitha Raj's access to Tamil Literature ends in 5 days");
+  });
+
   it('expires ended grants, marks students without access inactive, and reminds 7 days and 1 day ahead, once each', async () => {
     const tutor = await createTutor('Reminder Tutor');
     const soon = await createCourse(tutor.uid, 'Watercolour Basics');

@@ -80,10 +80,10 @@ export async function invite(tutor: TestUser, email: string, language?: string) 
 }
 
 /** Invites and onboards a new student of `tutor`; returns their uid and e-mail. */
-export async function enrolStudent(tutor: TestUser, firstName = 'Nadee', lastName = 'Perera') {
+export async function enrolStudent(tutor: TestUser, firstName = 'Nadee', lastName = 'Perera', language?: string) {
   const email = uniqueEmail('student');
   const { token } = await invite(tutor, email);
-  const answer = await callApi('/students/onboard', { method: 'POST', json: { token, firstName, lastName } });
+  const answer = await callApi('/students/onboard', { method: 'POST', json: { token, firstName, lastName, language } });
   if (answer.status !== 200) throw new Error(`onboard failed: ${answer.status} ${answer.text}`);
   const user = await adminAuth.getUserByEmail(email);
   return { uid: user.uid, email };

@@ -1,6 +1,6 @@
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@/lib/i18n';
+import { LANGUAGES, languageOf } from '@/lib/i18n';
 import classes from './language-switcher.module.css';
 
 /**
@@ -9,7 +9,7 @@ import classes from './language-switcher.module.css';
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const current = LANGUAGES.find((l) => l === i18n.resolvedLanguage) ?? 'en';
+  const current = languageOf(i18n.resolvedLanguage);
   return (
     <div className={classes.root}>
       <IconLanguage size={18} aria-hidden className={classes.icon} />

@@ -6,6 +6,9 @@ import { loadScriptFont } from '@/lib/script-fonts';
 export const LANGUAGES = ['en', 'si', 'ta'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 
+/** One of ours for a resolved language (`i18n.resolvedLanguage`): what the server is told to write e-mails in. */
+export const languageOf = (resolved: string | undefined): TLanguage => LANGUAGES.find((l) => l === resolved) ?? 'en';
+
 /**
  * Spec §1 lists the browser first, then query string, cookie, local storage, session storage,
  * html tag, URL path and subdomain. Taken literally, an English browser would always win and a

@@ -5,7 +5,7 @@ import { DAY_MS } from '../../shared/time.js';
 import { mailConfig } from '../mail/mail-config.js';
 import { renderEmail } from '../mail/render-email.js';
 import { sendMail } from '../mail/send-mail.js';
-import { enrolmentsOf } from '../students/student-store.js';
+import { enrolmentsOf, studentsCollection } from '../students/student-store.js';
 import { tutorsCollection } from '../tutors/tutor-store.js';
 import { coursesCollection, grantsCollection } from './grant-store.js';
 import { studentReminderEmail, tutorReminderEmail, type ReminderFacts } from './reminder-email.js';
@@ -26,8 +26,10 @@ function claim(ref: FirebaseFirestore.DocumentReference, now: number) {
 
 async function reminderFacts(grant: FirebaseFirestore.DocumentSnapshot, now: number) {
   const tutorId = String(grant.get('tutorId'));
-  const [enrolment, tutor, course] = await db.getAll(
-    enrolmentsOf(tutorId).doc(String(grant.get('studentId'))),
+  const studentId = String(grant.get('studentId'));
+  const [enrolment, profile, tutor, course] = await db.getAll(
+    enrolmentsOf(tutorId).doc(studentId),
+    studentsCollection().doc(studentId),
     tutorsCollection().doc(tutorId),
     coursesCollection().doc(String(grant.get('courseId'))),
   );
@@ -42,7 +44,11 @@ async function reminderFacts(grant: FirebaseFirestore.DocumentSnapshot, now: num
   };
   return {
     base,
-    student: { email: String(enrolment?.get('email') ?? ''), language: String(enrolment?.get('language') ?? 'en') },
+    student: {
+      email: String(enrolment?.get('email') ?? ''),
+      // The student's own (kept current by their sign-ins), else the one they joined this tutor in.
+      language: String(profile?.get('language') ?? enrolment?.get('language') ?? 'en'),
+    },
     tutor: { email: String(tutor?.get('email') ?? ''), language: String(tutor?.get('language') ?? 'en') },
   };
 }

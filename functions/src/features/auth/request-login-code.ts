@@ -13,6 +13,7 @@ import { findOnboardedStudent } from './find-student.js';
 import { generateLoginCode } from './login-code.js';
 import { discardLoginCode, saveLoginCode } from './login-code-store.js';
 import { takeRateLimit } from './rate-limit.js';
+import { studentsCollection } from '../students/student-store.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Spec'd by the accounts issue: at most 5 code requests per e-mail address per hour. */
@@ -71,6 +72,12 @@ export async function requestLoginCode(req: Request, res: Response<TRequestLogin
     await discardLoginCode(email, written.writeTime);
     throw error;
   }
+  // The language they sign in with is the one their later e-mails (access reminders) are written in.
+  if (studentUid)
+    await studentsCollection()
+      .doc(studentUid)
+      .update({ language })
+      .catch(() => undefined);
   logInfo('login code requested', { language });
   res.json({ sent: true, email });
 }

@@ -70,7 +70,9 @@ export async function onboardStudent(req: Request, res: Response<TOnboardRespons
   await db.runTransaction(async (tx) => {
     const [invitation, tutor, enrolment, profile] = await tx.getAll(invitationRef, tutorRef, enrolmentRef, profileRef);
     if (!invitation || !tutor?.exists || !enrolment || !profile) throw new AppError('not-found', INVITATION_ERRORS.notFound);
-    const language = String(assertPendingInvitation(invitation, token).language ?? 'en');
+    const invited = assertPendingInvitation(invitation, token);
+    // The student's e-mails (access reminders) in the language they read the invitation page in.
+    const language = body.language ?? String(invited.language ?? 'en');
     const now = FieldValue.serverTimestamp();
     if (!enrolment.exists) {
       if (Number(tutor.get('studentCount') ?? 0) >= MAX_STUDENTS_PER_TUTOR) {
@@ -93,7 +95,9 @@ export async function onboardStudent(req: Request, res: Response<TOnboardRespons
       });
       tx.update(tutorRef, { studentCount: FieldValue.increment(1), updatedAt: now });
     }
-    if (!profile.exists) {
+    if (profile.exists) {
+      if (body.language) tx.update(profileRef, { language: body.language });
+    } else {
       tx.create(profileRef, {
         name,
         email: token.email,

@@ -89,6 +89,8 @@ export const ZOnboardRequest = z
     email: z.optional(z.string().check(z.trim(), z.toLowerCase())),
     tutorId: z.optional(z.string()),
     invitationId: z.optional(z.string()),
+    /** The student's own language on the invitation page, for the e-mails they get later (else the invitation's). */
+    language: z.optional(z.enum(INVITATION_LANGUAGES)),
   })
   .check(
     z.refine((body) => body.name !== undefined || (body.firstName !== undefined && body.lastName !== undefined), {

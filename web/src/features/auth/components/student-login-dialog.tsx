@@ -12,7 +12,7 @@ import { verifyLoginCode } from '@/features/auth/api/verify-login-code';
 import { codeErrorKey, emailOfSignInError, googleSignInErrorKey, type SignInErrorKey } from '@/features/auth/sign-in-errors';
 import { preloadFirebase, signInStudentWithGoogle, signInStudentWithToken } from '@/features/auth/sign-in-student';
 import { ApiError } from '@/lib/api-client';
-import { LANGUAGES } from '@/lib/i18n';
+import { languageOf } from '@/lib/i18n';
 import './auth-styles';
 
 export interface StudentLoginDialogProps {
@@ -53,7 +53,7 @@ function LoginSteps({ onClose, email = '', lockEmail = false }: Omit<StudentLogi
     if (form.validateField('email').hasError) return;
     setBusy('sending');
     try {
-      const language = LANGUAGES.find((l) => l === i18n.resolvedLanguage) ?? 'en';
+      const language = languageOf(i18n.resolvedLanguage);
       const answer = await requestLoginCode({ email: form.values.email, redirectUri: destination, language });
       setSentTo(answer.email);
       form.setFieldValue('code', '');

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { acceptInvitation, rejectInvitation } from '@/features/invitations/api/answer-invitation';
 import { invitationErrorMessage, type InvitationAnswer } from '@/features/invitations/invitation-errors';
 import './invitations-styles';
+import { languageOf } from '@/lib/i18n';
 
 /** Spec §9: how long the rejection toast stays before the page goes home. */
 const HOME_AFTER_REJECT_MS = 5500;
@@ -23,7 +24,7 @@ interface Props {
 
 /** The invitation page's card (spec §2/§4/§5/§8): confirm a name, then Accept or Reject. */
 export function AcceptInvitation({ token, supportHref, onAccepted }: Props) {
-  const { t } = useTranslation('invitations');
+  const { t, i18n } = useTranslation('invitations');
   const navigate = useNavigate();
   const invitation = useMemo(() => decodeInvitationToken(token), [token]);
   const [busy, setBusy] = useState<InvitationAnswer | null>(null);
@@ -79,6 +80,7 @@ export function AcceptInvitation({ token, supportHref, onAccepted }: Props) {
           name,
           tutorId: invitation.tutorId,
           invitationId: invitation.invitationId,
+          language: languageOf(i18n.resolvedLanguage),
         });
         setAnswered('accept');
         notifications.show({ color: 'green', title: t('accept.acceptedTitle'), message: t('accept.acceptedBody') });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { sendInvitation } from '@/features/invitations/api/send-invitation';
 import { InvitationHistory } from '@/features/invitations/components/invitation-history';
 import { ApiError } from '@/lib/api-client';
-import { LANGUAGES } from '@/lib/i18n';
+import { languageOf } from '@/lib/i18n';
 import './invitations-styles';
 
 /** The API's own rule for the address, so a typo is caught here and said in the tutor's language. */
@@ -35,7 +35,7 @@ export function InviteStudentDialog({ tutorId, opened, onClose }: Props) {
     setSending(true);
     setError(null);
     try {
-      const language = LANGUAGES.find((l) => l === i18n.resolvedLanguage) ?? 'en';
+      const language = languageOf(i18n.resolvedLanguage);
       const request: TInviteStudentRequest = { email, tutorId, language };
       const answer = await sendInvitation(request);
       if (answer.link) {
