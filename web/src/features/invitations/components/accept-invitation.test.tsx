@@ -72,6 +72,8 @@ describe('invitation page', () => {
       name: 'Kasuni Perera',
       tutorId: 't1',
       invitationId: 'inv1',
+      // The page's language, for the student's later e-mails.
+      language: 'en',
     });
     expect(await screen.findByText('Invitation Accepted!')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Reject' }).disabled).toBe(true);

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { newChunkedUpload, uploadInChunks, type ChunkedUpload } from '@/lib/chunked-upload';
 import { checkYoutubeAuth } from '@/features/youtube/api/youtube-auth';
 import { askBeforeLeaving } from '@/hooks/use-ask-before-leaving';
+import { i18n } from '@/lib/i18n';
 
 /** A video lesson waiting for a YouTube connection: the form as filled in, and the upload if it already went up. */
 interface PendingVideoLesson {
@@ -42,6 +43,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
   // Percent of the upload under way, or null: it outlives the page, whose state then goes with it.
   const running = useRef<number | null>(null);
   const onPage = useRef(true);
+  // Only on leaving the page (not on a change of language, which gives a new `t`).
   useEffect(() => {
     onPage.current = true;
     return () => {
@@ -53,12 +55,12 @@ export function useVideoLessonPublishing(onCreated: () => void) {
           loading: true,
           autoClose: false,
           withCloseButton: false,
-          title: t('video.continuesInBackground'),
-          message: t('video.uploading', { percent: running.current }),
+          title: i18n.t('lessons:video.continuesInBackground'),
+          message: i18n.t('lessons:video.uploading', { percent: running.current }),
         });
       }
     };
-  }, [t]);
+  }, []);
 
   const fail = useCallback(
     (title: string, error?: unknown) =>
