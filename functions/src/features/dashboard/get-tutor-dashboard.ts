@@ -23,7 +23,7 @@ export async function tutorDashboard(tutorId: string): Promise<TTutorDashboardRe
   ]);
   return {
     tutor: { ...profile, studentCount: counter(data.studentCount), lessonCount: counter(data.lessonCount) },
-    stats: { ...counts, completionRate: overallCompletion(courses) },
+    stats: { ...counts, activeCourses: courses.length, completionRate: overallCompletion(courses) },
     activity,
     tasks,
     courseProgress: courses.slice(0, COURSE_PROGRESS_LIMIT),

@@ -99,7 +99,7 @@ export async function createLesson(req: Request, res: Response<TCreateLessonResp
   const data = created.data() ?? {};
   if (data.status === 'published') {
     await notifyLessonPublished(ref.id, publishedLessonOf(data));
-    await recountCourseStudents(String(data.courseId));
+    await recountCourseStudents(uid, String(data.courseId));
   }
   res.status(201).json({ lesson: toLesson(ref.id, data, 0), jobId });
 }

@@ -45,7 +45,7 @@ export async function deleteLesson(req: Request, res: Response) {
     deleted.thumbnailPath ? deleteStoredObject(String(deleted.thumbnailPath)) : Promise.resolve(),
     // Its students' progress is counted again without it (a published lesson counted for them).
     deleteProgressOf(uid, ref.id).then(() =>
-      current.status === 'published' ? recountCourseStudents(String(current.courseId)) : undefined,
+      current.status === 'published' ? recountCourseStudents(uid, String(current.courseId)) : undefined,
     ),
     failedUpload ? discardUpload(uid, failedUpload) : Promise.resolve(),
   ]);

@@ -40,7 +40,7 @@ export async function updateLesson(req: Request, res: Response<TLessonResponse>)
   const [updated, records] = await Promise.all([ref.get(), loadLearningRecords(uid)]);
   const data = updated.data() ?? {};
   if (!wasPublished && data.status === 'published') await notifyLessonPublished(ref.id, publishedLessonOf(data));
-  if (wasPublished !== (data.status === 'published')) await recountCourseStudents(String(data.courseId));
+  if (wasPublished !== (data.status === 'published')) await recountCourseStudents(uid, String(data.courseId));
   const completion = lessonCompletion({ id: ref.id, courseId: String(data.courseId), status: String(data.status) }, records);
   res.json({ lesson: toLesson(ref.id, data, completion) });
 }

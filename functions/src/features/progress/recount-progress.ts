@@ -42,8 +42,9 @@ async function publishedLessonIds(courseIds: string[]): Promise<Set<string>> {
  * The student's progress on the tutor's Students screen: of the published lessons in the courses
  * they have (or had) access to from this tutor, the share they completed. Lessons of a revoked
  * course or taken back to draft count on neither side, as in the course figures (course-stats.ts).
+ * `also`: other fields of the enrolment to write with it (one write).
  */
-export async function recountEnrolmentProgress(studentId: string, tutorId: string): Promise<void> {
+export async function recountEnrolmentProgress(studentId: string, tutorId: string, also: object = {}): Promise<void> {
   const grants = await db
     .collection('grants')
     .where('studentId', '==', studentId)
@@ -62,25 +63,22 @@ export async function recountEnrolmentProgress(studentId: string, tutorId: strin
       .get(),
   ]);
   const done = new Set(completed.docs.map((record) => String(record.get('lessonId'))).filter((id) => published.has(id)));
-  await updateIfExists(db.doc(`tutors/${tutorId}/students/${studentId}`), { progress: percent(done.size, published.size) });
+  await updateIfExists(db.doc(`tutors/${tutorId}/students/${studentId}`), {
+    progress: percent(done.size, published.size),
+    ...also,
+  });
 }
 
 /**
- * After a lesson of the course went live, was taken back or deleted: the progress of every student
- * holding (or having held) access to it. Never fails its caller, whose own write is done: a miss
- * is logged and corrected by the student's next progress.
+ * After a lesson of the tutor's course went live, was taken back or deleted: the progress of every
+ * student holding (or having held) access to it. Never fails its caller, whose own write is done:
+ * a miss is logged and corrected by the student's next progress.
  */
-export async function recountCourseStudents(courseId: string): Promise<void> {
+export async function recountCourseStudents(tutorId: string, courseId: string): Promise<void> {
   try {
-    const grants = await db.collection('grants').where('courseId', '==', courseId).select('studentId', 'tutorId').get();
-    const enrolments = new Map(
-      grants.docs.map((grant) => [`${String(grant.get('tutorId'))}/${String(grant.get('studentId'))}`, grant]),
-    );
-    await Promise.all(
-      [...enrolments.values()].map((grant) =>
-        recountEnrolmentProgress(String(grant.get('studentId')), String(grant.get('tutorId'))),
-      ),
-    );
+    const grants = await db.collection('grants').where('courseId', '==', courseId).select('studentId').get();
+    const studentIds = new Set(grants.docs.map((grant) => String(grant.get('studentId'))));
+    await Promise.all([...studentIds].map((studentId) => recountEnrolmentProgress(studentId, tutorId)));
   } catch (error) {
     logWarn('recounting the progress of a course’s students failed', { courseId, error: String(error) });
   }
@@ -90,8 +88,7 @@ export async function recountCourseStudents(courseId: string): Promise<void> {
 async function recountEnrolment(progress: ProgressRecord): Promise<void> {
   const { studentId, tutorId } = progress;
   await Promise.all([
-    recountEnrolmentProgress(studentId, tutorId),
-    updateIfExists(db.doc(`tutors/${tutorId}/students/${studentId}`), { lastActive: progress.updatedAt }),
+    recountEnrolmentProgress(studentId, tutorId, { lastActive: progress.updatedAt }),
     updateIfExists(db.doc(`students/${studentId}`), { lastActive: progress.updatedAt }),
   ]);
 }

@@ -106,7 +106,7 @@ export async function finishJob(jobId: string, job: VideoJobDoc, youtubeVideoId:
     });
   });
   // A retry of a runner that died here counts again, which changes nothing.
-  if (courseId) await recountCourseStudents(courseId);
+  if (courseId) await recountCourseStudents(job.tutorId, courseId);
 }
 
 /** The job failed for good: the chunks stay, and the upload can be published again by a new job. */
