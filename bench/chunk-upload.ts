@@ -1,4 +1,4 @@
-import { chunkBounds, VIDEO_CHUNK_COUNT } from '../functions/src/shared/schemas/uploads.ts';
+import { chunkBounds, VIDEO_CHUNK_COUNT } from '../functions/src/shared/schemas/upload-rules.ts';
 
 /** The route every chunk goes to, under the API's origin. */
 export const CHUNK_ROUTE = '/api/lessons/upload-chunk';

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { chunkBounds, VIDEO_CHUNK_COUNT } from '../functions/src/shared/schemas/uploads.ts';
+import { chunkBounds, VIDEO_CHUNK_COUNT } from '../functions/src/shared/schemas/upload-rules.ts';
 import { launchChromium } from '../tests/e2e/support/browser.ts';
 import { CHUNK_ROUTE, pairRatio, type UploadPair } from './chunk-upload.ts';
 import { atLeast, measured, type Figure } from './figures.ts';

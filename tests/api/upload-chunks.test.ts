@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { MAX_CHUNK_BYTES } from '../../functions/src/shared/schemas/uploads.ts';
+import { MAX_CHUNK_BYTES } from '../../functions/src/shared/schemas/upload-rules.ts';
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { refreshIdToken, signInWithGoogle, uniqueEmail } from '../support/auth.ts';
 import { newFileId, sendChunk, storedChunkSizes, storedChunks } from '../support/youtube.ts';

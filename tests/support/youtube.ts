@@ -3,7 +3,7 @@ import { getApps } from 'firebase-admin/app';
 import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { expect } from 'vitest';
-import { chunkBounds, VIDEO_CHUNK_COUNT } from '../../functions/src/shared/schemas/uploads.ts';
+import { chunkBounds, VIDEO_CHUNK_COUNT } from '../../functions/src/shared/schemas/upload-rules.ts';
 import { accountFor } from '../../emulators/stand-ins/google/tokens.ts';
 import { adminDb } from './admin.ts';
 import { callApi, type ApiAnswer } from './api.ts';

@@ -1,10 +1,5 @@
-import {
-  chunkBounds,
-  MAX_VIDEO_BYTES,
-  MIN_VIDEO_BYTES,
-  VIDEO_CHUNK_COUNT,
-  type TUploadChunkResponse,
-} from '@shared/schemas/uploads';
+import { chunkBounds, MAX_VIDEO_BYTES, MIN_VIDEO_BYTES, VIDEO_CHUNK_COUNT } from '@shared/schemas/upload-rules';
+import type { TUploadChunkResponse } from '@shared/schemas/uploads';
 import { ApiError, apiRequest, isRetryable } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 

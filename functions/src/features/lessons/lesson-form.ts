@@ -5,12 +5,8 @@ import { parseOrThrow } from '../../http/validate.js';
 import { sniffImageType, type TImageType } from '../../lib/image-type.js';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
 import { hasRichText } from '../../shared/rich-text.js';
-import {
-  MAX_LESSON_THUMBNAIL_BYTES,
-  ZCreateLessonRequest,
-  type TCreateLessonRequest,
-  type TLessonType,
-} from '../../shared/schemas/lessons.js';
+import { MAX_LESSON_THUMBNAIL_BYTES, type TLessonType } from '../../shared/schemas/lesson-rules.js';
+import { ZCreateLessonRequest, type TCreateLessonRequest } from '../../shared/schemas/lessons.js';
 import { toVideoEmbed, type VideoEmbed } from '../../shared/video-links.js';
 
 export interface LessonForm {

@@ -3,7 +3,8 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
 import { proseExcerpt } from '../../shared/rich-text.js';
-import { LESSON_STATUSES, LESSON_TYPES, type TLesson, type TLessonSummary } from '../../shared/schemas/lessons.js';
+import { LESSON_STATUSES, LESSON_TYPES } from '../../shared/schemas/lesson-rules.js';
+import type { TLesson, TLessonSummary } from '../../shared/schemas/lessons.js';
 import { coursesCollection, isoOf, tutorRef } from '../courses/course-store.js';
 
 export const lessonsCollection = () => db.collection('lessons');

@@ -3,7 +3,8 @@ import { callerOf } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { parseMultipart } from '../../http/multipart.js';
 import { parseOrThrow } from '../../http/validate.js';
-import { MAX_CHUNK_BYTES, ZUploadChunkFields, type TUploadChunkResponse } from '../../shared/schemas/uploads.js';
+import { MAX_CHUNK_BYTES } from '../../shared/schemas/upload-rules.js';
+import { ZUploadChunkFields, type TUploadChunkResponse } from '../../shared/schemas/uploads.js';
 import { saveChunk } from './chunk-storage.js';
 import { claimUpload } from './upload-store.js';
 

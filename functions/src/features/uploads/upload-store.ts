@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
 import { deleteChunks } from './chunk-storage.js';
-import { VIDEO_CHUNK_COUNT } from '../../shared/schemas/uploads.js';
+import { VIDEO_CHUNK_COUNT } from '../../shared/schemas/upload-rules.js';
 
 /**
  * `uploads/{fileId}`: server-only bookkeeping of one chunked video upload; the chunks themselves are

@@ -1,50 +1,55 @@
 import * as z from 'zod/mini';
-import { isDocumentId, ZDocumentId } from './ids.js';
+import { ZDocumentId } from './ids.js';
+import {
+  contentProblem,
+  courseProblem,
+  descriptionProblem,
+  LESSON_MESSAGES,
+  LESSON_STATUSES,
+  LESSON_TYPES,
+  minutesProblem,
+  titleProblem,
+  type TFieldNeed,
+  type TLessonMessage,
+} from './lesson-rules.js';
 import { ZFileId } from './uploads.js';
-import { hasRichText, MAX_RICH_TEXT_LENGTH } from '../rich-text.js';
 import { toVideoEmbed } from '../video-links.js';
-
-export const LESSON_TYPES = ['video', 'text', 'interactive'] as const;
-export const LESSON_STATUSES = ['draft', 'processing', 'published'] as const;
-export type TLessonType = (typeof LESSON_TYPES)[number];
-export type TLessonStatus = (typeof LESSON_STATUSES)[number];
-
-export const MAX_LESSON_MINUTES = 1440;
-export const MAX_LESSON_THUMBNAIL_BYTES = 5 * 1024 * 1024;
 
 /** Multipart sends every field as a string; an empty optional field means "not given". */
 const emptyAsUndefined = z.transform((value: unknown): unknown => (value === '' || value === null ? undefined : value));
 
-const title = z
-  .string('Enter a title.')
-  .check(z.trim(), z.minLength(1, 'Enter a title.'), z.maxLength(150, 'Keep the title under 150 characters.'));
-const courseId = z
-  .string('Choose a course.')
-  .check(z.trim(), z.minLength(1, 'Choose a course.'), z.maxLength(128), z.refine(isDocumentId, 'Choose a course.'));
-const minutes = z.coerce
-  .number('Enter the duration in minutes.')
-  .check(
-    z.int('Enter a whole number of minutes.'),
-    z.gte(1, 'Enter the duration in minutes.'),
-    z.lte(MAX_LESSON_MINUTES, `At most ${MAX_LESSON_MINUTES} minutes.`),
+/** Applies one of the rules in ./lesson-rules.ts, reporting its message. */
+function rule<T>(problem: (value: T) => TLessonMessage | null) {
+  return z.superRefine((value: T, ctx) => {
+    const found = problem(value);
+    if (found) ctx.addIssue({ code: 'custom', message: LESSON_MESSAGES[found] });
+  });
+}
+
+const title = z.string(LESSON_MESSAGES.titleRequired).check(z.trim(), rule(titleProblem));
+const courseId = z.string(LESSON_MESSAGES.courseRequired).check(z.trim(), rule(courseProblem));
+const minutes = z.coerce.number(LESSON_MESSAGES.minutesRequired).check(rule(minutesProblem));
+const description = (need: TFieldNeed) =>
+  z.string().check(
+    z.trim(),
+    rule((value: string) => descriptionProblem(value, need)),
   );
-const content = z.string().check(z.maxLength(MAX_RICH_TEXT_LENGTH, 'The content is too long.'));
-const description = z.string().check(z.trim(), z.maxLength(2000, 'Keep the description under 2000 characters.'));
+const content = (need: TFieldNeed) => z.string().check(rule((html: string) => contentProblem(html, need)));
 
 /** What a draft needs: a title and a course; the rest may still be empty. */
 export const ZLessonDraftFields = z.object({
   title,
   courseId,
-  description: z._default(description, ''),
+  description: z._default(description('limits'), ''),
   duration: z.pipe(emptyAsUndefined, z.optional(minutes)),
-  content: z._default(content, ''),
+  content: z._default(content('limits'), ''),
 });
 
 /** What publishing needs (spec §5): title, description, course, duration and content all filled. */
 export const ZLessonPublishFields = z.extend(ZLessonDraftFields, {
-  description: description.check(z.minLength(1, 'Enter a description.')),
+  description: description('filled'),
   duration: minutes,
-  content: content.check(z.refine(hasRichText, 'Add the lesson content.')),
+  content: content('filled'),
 });
 
 /** A link from a supported video site (spec §5); stored as its embed URL. */

@@ -1,4 +1,5 @@
-import { ZLessonDraftFields, ZLessonPublishFields, type TLesson, type TLessonType } from '@shared/schemas/lessons';
+import { lessonFieldsReady, type TLessonType } from '@shared/schemas/lesson-rules';
+import type { TLesson } from '@shared/schemas/lessons';
 import { durationIn } from '@shared/durations';
 
 /** The create/edit form: the lesson's fields plus what the Media card holds before upload. */
@@ -41,20 +42,12 @@ export function valuesOfLesson(lesson: TLesson): LessonFormValues {
   };
 }
 
-const textFields = (values: LessonFormValues) => ({
-  title: values.title,
-  description: values.description,
-  courseId: values.courseId,
-  duration: values.duration,
-  content: values.content,
-});
-
-/** Spec §5: Publish needs title, description, course, duration and content, checked with the API's own schema. */
-export const canPublish = (values: LessonFormValues) => ZLessonPublishFields.safeParse(textFields(values)).success;
+/** Spec §5: Publish needs title, description, course, duration and content, checked with the API's own rules. */
+export const canPublish = (values: LessonFormValues) => lessonFieldsReady(values, 'published');
 
 /** A draft needs a title and a course; an uploaded video is always published when ready, so it cannot be a draft. */
 export const canSaveDraft = (values: LessonFormValues) =>
-  ZLessonDraftFields.safeParse(textFields(values)).success && !(values.type === 'video' && values.videoFile);
+  lessonFieldsReady(values, 'draft') && !(values.type === 'video' && values.videoFile);
 
 /** The video a video lesson still lacks (spec §5 'Video File Required'). */
 export const lacksVideo = (values: LessonFormValues) => values.type === 'video' && !values.videoFile && !values.videoUrl;

@@ -1,4 +1,4 @@
-import type { TLessonStatus, TLessonType } from '@shared/schemas/lessons';
+import type { TLessonStatus, TLessonType } from '@shared/schemas/lesson-rules';
 import { IconDeviceLaptop, IconFileText, IconVideo, type Icon } from '@tabler/icons-react';
 
 export const LESSON_TYPE_ICONS: Record<TLessonType, Icon> = {

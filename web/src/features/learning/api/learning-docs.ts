@@ -1,6 +1,7 @@
 import { percent } from '@shared/percent';
 import { toDate } from '@/lib/dates';
-import { LESSON_TYPES, type LearningCourse, type LearningLesson, type ProgressEntry } from '../model/learning-types';
+import { LESSON_TYPES } from '@shared/schemas/lesson-rules';
+import type { LearningCourse, LearningLesson, ProgressEntry } from '../model/learning-types';
 
 type Data = Record<string, unknown>;
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { lessonHref } from '../learning-links';
 import { lessonAction } from '../model/learning-stats';
-import type { LearningLesson, TLessonType } from '../model/learning-types';
+import type { TLessonType } from '@shared/schemas/lesson-rules';
+import type { LearningLesson } from '../model/learning-types';
 import { LessonStatusBadge } from './lesson-status-badge';
 import { useDurationText } from '@/lib/duration';
 

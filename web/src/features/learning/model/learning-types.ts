@@ -1,5 +1,5 @@
-export const LESSON_TYPES = ['video', 'text', 'interactive'] as const;
-export type TLessonType = (typeof LESSON_TYPES)[number];
+import type { TLessonType } from '@shared/schemas/lesson-rules';
+
 export type TProgressStatus = 'not_started' | 'in_progress' | 'completed';
 
 /** The student's record for one lesson (`progress/{studentId}_{lessonId}`). */

@@ -1,5 +1,5 @@
 import { AspectRatio, Center, Image, Stack, Text } from '@mantine/core';
-import type { TLessonType } from '@shared/schemas/lessons';
+import type { TLessonType } from '@shared/schemas/lesson-rules';
 import { toVideoEmbed } from '@shared/video-links';
 import { useTranslation } from 'react-i18next';
 import { LESSON_TYPE_ICONS } from '../lesson-format';

@@ -1,6 +1,6 @@
 import { Badge, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { TLessonType } from '@shared/schemas/lessons';
+import type { TLessonType } from '@shared/schemas/lesson-rules';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichTextViewSlot } from '@/components/rich-text-slots';

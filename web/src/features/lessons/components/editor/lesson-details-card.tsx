@@ -1,6 +1,6 @@
 import { Card, NativeSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { MAX_LESSON_MINUTES } from '@shared/schemas/lessons';
+import { MAX_LESSON_DESCRIPTION_LENGTH, MAX_LESSON_MINUTES, MAX_LESSON_TITLE_LENGTH } from '@shared/schemas/lesson-rules';
 import { useTranslation } from 'react-i18next';
 import type { RichTextEditorSlot } from '@/components/rich-text-slots';
 import type { LessonFormValues } from '../../lesson-form-values';
@@ -26,7 +26,7 @@ export function LessonDetailsCard({ form, courses, courseLocked, ContentEditor }
           label={t('form.title')}
           placeholder={t('form.titlePlaceholder')}
           required
-          maxLength={150}
+          maxLength={MAX_LESSON_TITLE_LENGTH}
           {...form.getInputProps('title')}
         />
         <Textarea
@@ -35,7 +35,7 @@ export function LessonDetailsCard({ form, courses, courseLocked, ContentEditor }
           required
           autosize
           minRows={2}
-          maxLength={2000}
+          maxLength={MAX_LESSON_DESCRIPTION_LENGTH}
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconEye, IconSend } from '@tabler/icons-react';
-import type { TLessonStatus } from '@shared/schemas/lessons';
+import type { TLessonStatus } from '@shared/schemas/lesson-rules';
 import { useTranslation } from 'react-i18next';
 import { lessonStatusColour } from '../../lesson-format';
 
