@@ -84,7 +84,8 @@ export function isRetryable(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves after `ms`: the pause between two attempts (here and the video chunks' retries). */
+export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The one way the web app calls `/api`. Resolves with the parsed JSON body or throws an ApiError

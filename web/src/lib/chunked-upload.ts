@@ -1,6 +1,6 @@
 import { chunkBounds, MAX_VIDEO_BYTES, MIN_VIDEO_BYTES, VIDEO_CHUNK_COUNT } from '@shared/schemas/upload-rules';
 import type { TUploadChunkResponse } from '@shared/schemas/uploads';
-import { ApiError, apiRequest, isRetryable } from '@/lib/api-client';
+import { ApiError, apiRequest, isRetryable, wait } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 
 /** Spec §9: each chunk gets up to 3 attempts, 1 s apart. */
@@ -8,8 +8,6 @@ const ATTEMPTS = 3;
 const RETRY_WAIT_MS = 1000;
 /** Browsers upload fastest with 3–4 requests in flight (more adds nothing, fewer leaves the link idle). */
 const IN_FLIGHT = 4;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One video on its way up, kept while the form holds the file: the chunks the server has confirmed
