@@ -138,6 +138,8 @@ export interface ProgressDoc {
   courseId: string;
   tutorId: string;
   status: ProgressStatus;
+  /** When the lesson was opened; not yet for a lesson not started. */
+  startedAt?: Timestamp;
   completedAt: Timestamp | null;
   updatedAt: Timestamp;
 }
@@ -902,6 +904,7 @@ export function buildDemoData(now: Date = new Date()): DemoData {
       courseId: course.id,
       tutorId: tutorOf(course.tutor).id,
       status,
+      ...(status === 'not_started' ? {} : { startedAt: ago(daysAgo) }),
       completedAt: status === 'completed' ? ago(daysAgo) : null,
       updatedAt: ago(daysAgo),
     };

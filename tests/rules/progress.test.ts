@@ -154,6 +154,14 @@ describe('progress/{progressId}: create', () => {
     await assertFails(setDoc(doc(db, own), progress({ status: 'in_progress', completedAt: Timestamp.now() })));
   });
 
+  it("records when the lesson was started, at the server's time only", async () => {
+    await t.seed(world());
+    const db = t.as(STUDENT, 'student');
+    await assertFails(setDoc(doc(db, own), progress({ startedAt: daysFromNow(-7) })));
+    await assertFails(setDoc(doc(db, own), progress({ startedAt: 'Monday' })));
+    await assertSucceeds(setDoc(doc(db, own), progress({ startedAt: serverTimestamp() })));
+  });
+
   it('denies an updatedAt set by the client instead of the server', async () => {
     await t.seed(world());
     await assertFails(setDoc(doc(t.as(STUDENT, 'student'), own), progress({ updatedAt: Timestamp.now() })));
@@ -172,6 +180,30 @@ describe('progress/{progressId}: update and delete', () => {
     await t.seed({ ...world(), [own]: stored() });
     const change = { status: 'completed', completedAt: Timestamp.now(), updatedAt: serverTimestamp() };
     await assertSucceeds(updateDoc(doc(t.as(STUDENT, 'student'), own), change));
+  });
+
+  it('keeps the day the lesson was started when the student completes it later', async () => {
+    const started = daysFromNow(-3);
+    await t.seed({ ...world(), [own]: stored({ startedAt: started }) });
+    const db = t.as(STUDENT, 'student');
+    const completion = { status: 'completed', completedAt: serverTimestamp(), updatedAt: serverTimestamp() };
+    // Moving it, dropping it or setting it again: the streak would gain or lose a day.
+    await assertFails(updateDoc(doc(db, own), { ...completion, startedAt: serverTimestamp() }));
+    await assertFails(setDoc(doc(db, own), progress(completion)));
+    await assertSucceeds(setDoc(doc(db, own), progress(completion), { merge: true }));
+    const saved = await getDoc(doc(db, own));
+    expect((saved.data()?.startedAt as Timestamp).isEqual(started)).toBe(true);
+  });
+
+  it('lets a record written before startedAt existed gain it once, at the server time', async () => {
+    await t.seed({ ...world(), [own]: stored({ status: 'not_started' }) });
+    const db = t.as(STUDENT, 'student');
+    await assertFails(
+      updateDoc(doc(db, own), { status: 'in_progress', startedAt: daysFromNow(-3), updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(db, own), { status: 'in_progress', startedAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+    );
   });
 
   it('denies an update that leaves updatedAt stale', async () => {

@@ -26,7 +26,13 @@ export function toGrant(data: Data): GrantRecord {
 export function toProgressEntry(data: Data): ProgressEntry | undefined {
   const status = data.status;
   if (status !== 'not_started' && status !== 'in_progress' && status !== 'completed') return undefined;
-  return { lessonId: text(data.lessonId), status, completedAt: toDate(data.completedAt), updatedAt: toDate(data.updatedAt) };
+  return {
+    lessonId: text(data.lessonId),
+    status,
+    startedAt: toDate(data.startedAt),
+    completedAt: toDate(data.completedAt),
+    updatedAt: toDate(data.updatedAt),
+  };
 }
 
 /**

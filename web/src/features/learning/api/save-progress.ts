@@ -5,13 +5,14 @@ import type { SaveProgress } from '../student-session';
 
 /**
  * Writes the student's own progress record (`progress/{uid}_{lessonId}`) exactly as the rules
- * require: every field, `updatedAt` and `completedAt` set by the server.
+ * require: every field, `updatedAt` and `completedAt` set by the server. Starting a lesson also
+ * records `startedAt`; completing it merges, so the day it was started stays known (the streak).
  */
 export function useSaveProgress(uid: string): SaveProgress {
   const firestore = useFirestore();
   return useCallback(
     async (lesson, status) => {
-      await setDoc(doc(firestore, 'progress', `${uid}_${lesson.id}`), {
+      const record = {
         studentId: uid,
         lessonId: lesson.id,
         courseId: lesson.courseId,
@@ -19,7 +20,11 @@ export function useSaveProgress(uid: string): SaveProgress {
         status,
         completedAt: status === 'completed' ? serverTimestamp() : null,
         updatedAt: serverTimestamp(),
-      });
+      };
+      const ref = doc(firestore, 'progress', `${uid}_${lesson.id}`);
+      await (status === 'in_progress'
+        ? setDoc(ref, { ...record, startedAt: serverTimestamp() })
+        : setDoc(ref, record, { merge: true }));
     },
     [firestore, uid],
   );

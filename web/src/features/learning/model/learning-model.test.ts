@@ -49,6 +49,19 @@ describe('progress figures', () => {
       2,
     );
   });
+
+  it('the learning streak keeps the day a lesson was started when it was finished on a later day', () => {
+    const spanning: ProgressEntry = {
+      lessonId: 'x',
+      status: 'completed',
+      startedAt: daysAgo(2),
+      updatedAt: daysAgo(0),
+      completedAt: daysAgo(0),
+    };
+    expect(
+      learningStreak([spanning, { lessonId: 'y', status: 'completed', startedAt: daysAgo(1), updatedAt: daysAgo(1) }], NOW),
+    ).toBe(3);
+  });
 });
 
 describe('what to show next', () => {

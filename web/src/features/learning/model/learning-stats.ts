@@ -17,13 +17,13 @@ const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-${date.
 
 /**
  * Consecutive days, ending today (or yesterday, when today has no activity yet), on which the
- * student opened or completed a lesson. Days are the student's local calendar days.
+ * student started or completed a lesson. Days are the student's local calendar days.
  */
 export function learningStreak(entries: ProgressEntry[], now = new Date()): number {
   const active = new Set(
     entries
       .filter((entry) => entry.status !== 'not_started')
-      .flatMap((entry) => [entry.updatedAt, entry.completedAt])
+      .flatMap((entry) => [entry.startedAt, entry.updatedAt, entry.completedAt])
       .flatMap((date) => (date ? [dayKey(date)] : [])),
   );
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate());

@@ -6,6 +6,8 @@ export type TProgressStatus = 'not_started' | 'in_progress' | 'completed';
 export interface ProgressEntry {
   lessonId: string;
   status: TProgressStatus;
+  /** When the lesson was first opened (records written before this was kept have none). */
+  startedAt?: Date;
   completedAt?: Date;
   updatedAt?: Date;
 }
