@@ -1,6 +1,11 @@
 import { Card, NativeSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { MAX_LESSON_DESCRIPTION_LENGTH, MAX_LESSON_MINUTES, MAX_LESSON_TITLE_LENGTH } from '@shared/schemas/lesson-rules';
+import {
+  MAX_LESSON_DESCRIPTION_LENGTH,
+  MAX_LESSON_MINUTES,
+  MAX_LESSON_TITLE_LENGTH,
+  minutesProblem,
+} from '@shared/schemas/lesson-rules';
 import { useTranslation } from 'react-i18next';
 import type { RichTextEditorSlot } from '@/components/rich-text-slots';
 import type { LessonFormValues } from '../../lesson-form-values';
@@ -16,6 +21,10 @@ interface Props {
 /** Title, description, course, duration and the rich-text content. */
 export function LessonDetailsCard({ form, courses, courseLocked, ContentEditor }: Props) {
   const { t } = useTranslation('lessons');
+  // The field keeps only digits, so what can be wrong is 0 or too many minutes: Publish stays off, and this says why.
+  const minutes = String(form.values.duration);
+  const durationError =
+    minutes !== '' && minutesProblem(Number(minutes)) ? t('form.durationRange', { max: MAX_LESSON_MINUTES }) : undefined;
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="md">
@@ -58,6 +67,7 @@ export function LessonDetailsCard({ form, courses, courseLocked, ContentEditor }
             inputMode="numeric"
             maxLength={String(MAX_LESSON_MINUTES).length}
             {...form.getInputProps('duration')}
+            error={durationError}
             onChange={(event) => form.setFieldValue('duration', event.currentTarget.value.replace(/\D/g, ''))}
           />
         </SimpleGrid>

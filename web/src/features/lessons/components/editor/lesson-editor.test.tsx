@@ -79,6 +79,12 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
     const duration = screen.getByRole<HTMLInputElement>('textbox', { name: 'Duration (minutes)' });
     fireEvent.change(duration, { target: { value: '4-5 min' } });
     expect(duration.value).toBe('45');
+    // Too long a lesson: Publish goes off and the field says what it takes.
+    fireEvent.change(duration, { target: { value: '2000' } });
+    expect(button('Publish Lesson').disabled).toBe(true);
+    expect(screen.getByText('Enter whole minutes from 1 to 1440.')).toBeTruthy();
+    fireEvent.change(duration, { target: { value: '45' } });
+    expect(screen.queryByText('Enter whole minutes from 1 to 1440.')).toBeNull();
     fireEvent.click(button('Publish Lesson'));
     expect(onPublish).toHaveBeenCalledWith(expect.objectContaining({ courseId: 'c2', duration: '45' }));
   });
