@@ -98,6 +98,13 @@ describe('authoring: a course with a thumbnail and a text lesson', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill('Greetings and Introductions');
     expect(await reloadAsks(page)).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Greetings and Introductions');
+    // So does opening another screen from the sidebar: staying keeps what is written.
+    await page.getByRole('link', { name: 'Students' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/tutor-dashboard/lessons/new');
+    expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Greetings and Introductions');
     await page.getByRole('textbox', { name: 'Description' }).fill('Say hello, introduce yourself and ask simple questions.');
     await page.getByRole('textbox', { name: 'Duration (minutes)' }).fill('20');
     await page.getByText('Text', { exact: true }).click();
@@ -144,7 +151,9 @@ describe('authoring: a course with a thumbnail and a text lesson', () => {
     await content.click();
     await page.keyboard.type(' again');
     expect(await reloadAsks(page)).toBe(true);
+    // Back asks too; the tutor leaves.
     await page.getByRole('button', { name: 'Back to Lessons' }).click();
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
     await page.getByRole('heading', { level: 1, name: 'Greetings and Introductions' }).waitFor(SLOW);
 
     // The course now counts its lesson.

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { TLesson } from '@shared/schemas/lessons';
 import { renderRoutes } from '@/testing/test-utils';
@@ -20,6 +21,7 @@ const RichText = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{
 function renderEditor(courses = [{ id: 'c1', name: 'Python Basics' }], lesson?: TLesson) {
   const onPublish = vi.fn();
   const onSaveDraft = vi.fn();
+  const onBack = vi.fn();
   renderRoutes([
     {
       path: '/',
@@ -30,14 +32,14 @@ function renderEditor(courses = [{ id: 'c1', name: 'Python Basics' }], lesson?: 
           busy={false}
           onPublish={onPublish}
           onSaveDraft={onSaveDraft}
-          onBack={vi.fn()}
+          onBack={onBack}
           ContentEditor={ContentEditor}
           RichText={RichText}
         />
       ),
     },
   ]);
-  return { onPublish, onSaveDraft };
+  return { onPublish, onSaveDraft, onBack };
 }
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
@@ -133,6 +135,53 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Ideas' } });
     fireEvent.click(button('Save as Draft'));
     expect(onSaveDraft).toHaveBeenCalledWith(expect.objectContaining({ title: 'Ideas', courseId: 'c1' }));
+  });
+
+  it('asks before another page of the app replaces unsaved changes, and leaves when told to', async () => {
+    const onBack = vi.fn();
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <>
+            <Link to="/students">Students</Link>
+            <LessonEditor
+              courses={[{ id: 'c1', name: 'Python Basics' }]}
+              busy={false}
+              onPublish={vi.fn()}
+              onSaveDraft={vi.fn()}
+              onBack={onBack}
+              ContentEditor={ContentEditor}
+              RichText={RichText}
+            />
+          </>
+        ),
+      },
+      { path: '/students', element: <p>The students page</p> },
+    ]);
+    const title = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Title' });
+    fireEvent.change(title, { target: { value: 'Loops' } });
+
+    fireEvent.click(screen.getByRole('link', { name: 'Students' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull());
+    expect(title.value).toBe('Loops');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Lessons' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
+    expect(onBack).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+
+    fireEvent.click(screen.getByRole('link', { name: 'Students' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('The students page')).toBeTruthy();
+  });
+
+  it('opens another page at once when nothing was changed', async () => {
+    const { onBack } = renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to Lessons' }));
+    expect(onBack).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the student view in Preview Lesson', async () => {

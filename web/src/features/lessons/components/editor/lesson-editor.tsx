@@ -8,6 +8,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichTextEditorSlot, RichTextViewSlot } from '@/components/rich-text-slots';
 import { useAskBeforeLeaving } from '@/hooks/use-ask-before-leaving';
+import { useConfirmLeaving } from '@/hooks/use-confirm-leaving';
 import { useObjectUrl } from '@/hooks/use-object-url';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import {
@@ -20,7 +21,7 @@ import {
 } from '../../lesson-form-values';
 import { thumbnailSrc } from '../../lesson-format';
 import { useLessonDuration } from '../lesson-duration';
-import { LessonPreviewModal } from '../lazy-dialogs';
+import { LeaveUnsavedModal, LessonPreviewModal } from '../lazy-dialogs';
 import { LessonDetailsCard } from './lesson-details-card';
 import { MediaCard } from './media-card';
 import { PublishingCard } from './publishing-card';
@@ -68,8 +69,13 @@ export function LessonEditor({
       : { ...EMPTY_LESSON, courseId: courses.length === 1 ? (courses[0]?.id ?? '') : '' },
   });
   const { values } = form;
-  // A lesson being written is lost with the tab: the browser asks before closing or reloading it.
+  // A lesson being written is lost with the tab: the browser asks before closing or reloading it, and
+  // the app before another of its pages opens. Not while saving or publishing: an upload carries on
+  // when the tutor moves on, and a save ends by leaving the page.
+  const unsaved = form.isDirty() && !busy;
   useAskBeforeLeaving(form.isDirty());
+  const leaving = useConfirmLeaving(unsaved);
+  const leaveLoaded = useOpenedOnce(leaving.asking);
   // Only the file in the form: another file chosen after a failed upload starts afresh.
   const upload = anyUpload?.file === values.videoFile ? anyUpload : null;
   const localVideo = useObjectUrl(values.videoFile);
@@ -86,7 +92,7 @@ export function LessonEditor({
   return (
     <Stack gap="lg">
       <Group>
-        <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={onBack} px={0}>
+        <Button variant="subtle" leftSection={<IconArrowLeft size={18} />} onClick={() => leaving.guard(onBack)} px={0}>
           {t('back')}
         </Button>
       </Group>
@@ -115,6 +121,11 @@ export function LessonEditor({
           </Stack>
         </Grid.Col>
       </Grid>
+      {leaveLoaded && (
+        <Suspense fallback={null}>
+          <LeaveUnsavedModal opened={leaving.asking} onStay={leaving.stay} onLeave={leaving.leave} />
+        </Suspense>
+      )}
       {previewLoaded && (
         <Suspense fallback={null}>
           <LessonPreviewModal
