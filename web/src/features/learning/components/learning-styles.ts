@@ -2,7 +2,6 @@
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/AspectRatio.css';
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Combobox.css';

@@ -1,17 +1,11 @@
-import { Box, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconFlame, IconTrophy } from '@tabler/icons-react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useLearning } from '../student-session';
 import { courseCompletion, learningStreak, overallProgress } from '../model/learning-stats';
 import { formatNumber } from '@/lib/format';
-import { lazyNamed } from '@/lib/lazy-named';
-
-// A decorative ring, loaded after the home's first paint; its 64 px place is kept meanwhile.
-const RingProgress = lazyNamed(() => import('./ring-progress-export'), 'RingProgress');
-const RING_SIZE = 64;
-const ringPlace = <Box w={RING_SIZE} h={RING_SIZE} style={{ flexShrink: 0 }} aria-hidden />;
+import { ProgressRing } from './progress-ring';
 
 function SummaryCard({ label, value, hint, visual }: { label: string; value: string; hint: string; visual: ReactNode }) {
   return (
@@ -37,7 +31,6 @@ function SummaryCard({ label, value, hint, visual }: { label: string; value: str
 /** Overall Progress, Course Completion and Learning Streak, from the student's own progress records. */
 export function ProgressSummary() {
   const { t, i18n } = useTranslation('learning');
-  const painted = useAfterFirstPaint();
   const { status, courses, lessons, progress } = useLearning();
   if (status === 'loading') {
     return (
@@ -59,22 +52,7 @@ export function ProgressSummary() {
         label={t('progress.overall')}
         value={`${number(overall)}%`}
         hint={t('progress.lessonsCompleted', { completed: done, total: lessons.length })}
-        visual={
-          painted ? (
-            <Suspense fallback={ringPlace}>
-              {/* A round cap on an empty section is drawn as a dot at the top of the ring. */}
-              <RingProgress
-                size={RING_SIZE}
-                thickness={7}
-                roundCaps={overall > 0}
-                sections={[{ value: overall, color: 'blue' }]}
-                aria-hidden
-              />
-            </Suspense>
-          ) : (
-            ringPlace
-          )
-        }
+        visual={<ProgressRing percent={overall} size={64} thickness={7} />}
       />
       <SummaryCard
         label={t('progress.courseCompletion')}
