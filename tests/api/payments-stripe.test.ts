@@ -4,9 +4,11 @@ import { addMonthsUtc } from '../../functions/src/features/payments/subscription
 import {
   checkout,
   endMillis,
+  ipayCallbackFields,
   orderDoc,
   paymentActivities,
   postToFunction,
+  sendIpayCallback,
   sendStripeEvent,
   signedInTutor,
   stripeEvent,
@@ -127,6 +129,28 @@ describe('Stripe webhook (signed events sent to the function URL)', () => {
       stripeEvent('invoice.payment_failed', invoice(metadata, { billing_reason: 'subscription_cycle' }), t + 30),
     );
     expect(await tutorDoc(tutor.uid)).toMatchObject({ subscriptionStatus: 'CANCELLED', subscriptionReason: 'payment_failed' });
+  });
+
+  it('unlinks a Stripe subscription once it has ended, so paying with iPay afterwards never locks the tutor out', async () => {
+    const { tutor, metadata } = await stripeOrder();
+    const t = Math.floor(Date.now() / 1000) - 120;
+    await sendStripeEvent(stripeEvent('invoice.paid', invoice(metadata), t));
+    await sendStripeEvent(stripeEvent('customer.subscription.deleted', subscription(metadata, 'canceled'), t + 60));
+    // A renewal collected before the end but delivered after it pays its period, and links nothing back.
+    await sendStripeEvent(stripeEvent('invoice.paid', invoice(metadata, { billing_reason: 'subscription_cycle' }), t + 30));
+    expect(await tutorDoc(tutor.uid)).toMatchObject({
+      subscriptionStatus: 'CANCELLED',
+      stripeSubscriptionId: null,
+      stripeCancelAtPeriodEnd: false,
+      stripeCustomerId: 'cus_test_1',
+    });
+
+    const ipay = await checkout(tutor, 'monthly', 'ipay');
+    expect(ipay.status).toBe(200);
+    await sendIpayCallback(ipayCallbackFields(ipay.body.orderId, ipay.body.form!.fields.totalAmount!, 'A'));
+    expect(await tutorDoc(tutor.uid)).toMatchObject({ subscriptionStatus: 'ACTIVE', stripeSubscriptionId: null });
+    // Paying again later, with either gateway, is not refused as 'already subscribed through Stripe'.
+    for (const gateway of ['ipay', 'stripe'] as const) expect((await checkout(tutor, 'annual', gateway)).status).toBe(200);
   });
 
   it('marks a failed renewal PAST_DUE with its reason, and a later payment makes it ACTIVE again', async () => {

@@ -147,10 +147,13 @@ function subscriptionChanged(type: string): Handler {
     if (tutor.stripeSubscriptionId && tutor.stripeSubscriptionId !== subscription.id) return 'other-subscription';
     const implied = impliedBy(type, subscription);
     if (!implied) return 'ignored';
-    // Whether it renews: the payment page says so, and offers the portal to change it.
+    // Whether it renews: the payment page says so, and offers the portal to change it. Once it has
+    // ended it is unlinked: the tutor may then pay with iPay, and a stale link would refuse every
+    // later checkout as 'already subscribed' once that period is paid (ACTIVE again).
+    const ended = implied.status === 'CANCELLED';
     const extra = {
-      ...link(subscription.customer, subscription.id),
-      stripeCancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
+      ...link(subscription.customer, ended ? null : subscription.id),
+      stripeCancelAtPeriodEnd: ended ? false : (subscription.cancel_at_period_end ?? false),
     };
     return setSubscriptionStatus(tx, tutor, { ...implied, at, extra }) ? `status-${implied.status}` : 'stale';
   };

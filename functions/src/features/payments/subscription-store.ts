@@ -79,12 +79,13 @@ export function recordPaidOrder(
   if (target.create) tx.create(target.orderRef, { ...target.order, ...orderFields });
   else tx.update(target.orderRef, orderFields);
 
+  // A late event (older than the current state) still pays for its period, but changes neither the
+  // status nor the gateway link: it must not re-attach a Stripe subscription that has since ended.
   const fresh = isNewer(tutor, paid.at);
   tx.update(tutor.ref, {
     subscriptionEndDate: Timestamp.fromDate(end),
     subscriptionPlan: target.order.plan,
-    ...(fresh ? { subscriptionStatus: 'ACTIVE', subscriptionReason: null, subscriptionStateAt: paid.at } : {}),
-    ...paid.extra,
+    ...(fresh ? { subscriptionStatus: 'ACTIVE', subscriptionReason: null, subscriptionStateAt: paid.at, ...paid.extra } : {}),
     updatedAt: FieldValue.serverTimestamp(),
   });
   tx.create(db.collection('activities').doc(), {
