@@ -42,6 +42,14 @@ describe('checkout cancelled page marks the order cancelled', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('opens the success page when the gateway had already paid the order', async () => {
+    firebase.auth.currentUser = tutor;
+    fetchMock.mockResolvedValue(jsonResponse(200, { orderId: 'Order3abc', status: 'PAID' }));
+    const { location } = renderCancelPage('gateway=ipay&plan=annual&email=a%40example.com&orderId=Order3abc');
+    await vi.waitFor(() => expect(location().pathname).toBe('/checkout/success'));
+    expect(location().search).toBe('?gateway=ipay&orderId=Order3abc');
+  });
+
   it('keeps its message and shows no error when the call fails', async () => {
     firebase.auth.currentUser = tutor;
     fetchMock.mockResolvedValue(jsonResponse(503, { code: 'unavailable', message: 'The server is not answering.' }));
