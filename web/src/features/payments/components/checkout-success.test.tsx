@@ -3,11 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
 import { CheckoutSuccess } from './checkout-success';
 
-const live = vi.hoisted(() => ({ status: 'PENDING', reason: null as string | null, failure: null as string | null }));
+const live = vi.hoisted(() => ({
+  status: 'PENDING',
+  reason: null as string | null,
+  failure: null as string | null,
+  plan: 'monthly',
+}));
 vi.mock('@/features/payments/hooks/use-live-payments', () => ({
   useOrder: () => ({
     status: 'success',
-    order: { status: live.status, reason: live.reason, failure: live.failure, gateway: 'stripe' },
+    order: { status: live.status, reason: live.reason, failure: live.failure, gateway: 'stripe', plan: live.plan },
   }),
   useTutorSubscription: () => ({ status: 'success', email: 'tutor@example.com', active: false }),
 }));
@@ -44,6 +49,15 @@ describe('checkout success page for an order the tutor had cancelled', () => {
     live.reason = 'Do not honour';
     renderSuccessPage();
     expect(screen.getByText('Stripe declined the payment. Nothing was charged. Stripe said: “Do not honour”')).toBeTruthy();
+  });
+
+  it('offers Try Again on the plan the tutor had chosen', () => {
+    live.status = 'FAILED';
+    live.plan = 'annual';
+    renderSuccessPage();
+    const tryAgain = screen.getByRole('link', { name: 'Try Again' });
+    expect(new URL(tryAgain.getAttribute('href') ?? '', 'http://app').searchParams.get('plan')).toBe('annual');
+    live.plan = 'monthly';
   });
 
   it('falls back to the general line for a FAILED order that gives no failure', () => {

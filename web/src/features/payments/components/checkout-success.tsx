@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { ORDER_ID_PATTERN } from '@shared/order-id';
+import type { TPlan } from '@shared/schemas/tutor';
 import { IconAlertTriangle, IconCheck, IconReceiptOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,8 +16,12 @@ import './payments-styles';
 
 type Outcome = 'waiting' | 'paid' | 'failed';
 
-/** The payment page with the tutor's e-mail, without which it cannot start a checkout (spec §5). */
-const paymentPageOf = (email: string) => (email ? paths.payment.getHref('monthly', email) : paths.payment.path);
+/**
+ * The payment page with the tutor's e-mail, without which it cannot start a checkout (spec §5), on
+ * the plan they had chosen (Try Again after a declined annual payment is again annual).
+ */
+const paymentPageOf = (email: string, plan: TPlan = 'monthly') =>
+  email ? paths.payment.getHref(plan, email) : paths.payment.path;
 
 function Result({ outcome, gateway, order }: { outcome: Outcome; gateway: string; order?: OrderView }) {
   const { t } = useTranslation(['payments', 'common']);
@@ -34,7 +39,7 @@ function Result({ outcome, gateway, order }: { outcome: Outcome; gateway: string
           <Button component={Link} to={paths.home} variant="default">
             {t('cancel.returnHome')}
           </Button>
-          <Button component={Link} to={paymentPageOf(subscription.email)}>
+          <Button component={Link} to={paymentPageOf(subscription.email, order?.plan)}>
             {t('cancel.tryAgain')}
           </Button>
         </Group>
