@@ -80,7 +80,8 @@ export function parsePaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
       secretKey: e.STRIPE_SECRET_KEY ?? '',
       webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
       priceIds: { monthly: e.STRIPE_PRICE_MONTHLY, annual: e.STRIPE_PRICE_ANNUAL },
-      livemode: (e.STRIPE_SECRET_KEY ?? '').startsWith('sk_live_'),
+      // A live secret key or a live restricted key (rk_live_, which Stripe recommends for servers).
+      livemode: /^(sk|rk)_live_/.test(e.STRIPE_SECRET_KEY ?? ''),
     },
   };
 }
