@@ -57,6 +57,36 @@ describe('Manage Course Access', () => {
     expect(told.docs.every((doc) => doc.get('type') === 'access_granted' && doc.get('read') === false)).toBe(true);
   });
 
+  it('leaves a course whose access has ended as it is when it is left out, instead of revoking or reopening it', async () => {
+    const tutor = await createTutor('Ended Access Tutor');
+    const excel = await createCourse(tutor.uid, 'Excel Essentials');
+    const design = await createCourse(tutor.uid, 'Design Basics');
+    const student = await enrolStudent(tutor);
+    await saveAccess(tutor, student.uid, { expiresAt: Date.now() + 10 * DAY_MS, courseIds: [excel] });
+    const endedAt = Date.now() - 1000;
+    await adminDb.doc(`grants/${excel}_${student.uid}`).update({ expiresAt: Timestamp.fromMillis(endedAt) });
+    const enrolmentRef = adminDb.doc(`tutors/${tutor.uid}/students/${student.uid}`);
+    await enrolmentRef.update({
+      enrolledCourses: [{ id: excel, name: 'Excel Essentials', expiresAt: Timestamp.fromMillis(endedAt) }],
+    });
+
+    // A new course for the student: the ended one is not in the request, as the dialog leaves it unticked.
+    const expiresAt = Date.now() + 30 * DAY_MS;
+    const answer = await saveAccess(tutor, student.uid, { expiresAt, courseIds: [design] });
+    expect(answer.body).toMatchObject({ granted: [design], revoked: [] });
+    const ended = await grantOf(excel, student.uid);
+    expect((ended.get('expiresAt') as Timestamp).toMillis()).toBe(endedAt);
+    // The tutor's card and the student's "access ended" notice still name it.
+    expect((await enrolmentRef.get()).get('enrolledCourses')).toEqual([
+      { id: design, name: 'Design Basics', expiresAt: Timestamp.fromMillis(expiresAt) },
+      { id: excel, name: 'Excel Essentials', expiresAt: Timestamp.fromMillis(endedAt) },
+    ]);
+    const told = await adminDb.collection('notifications').where('userId', '==', student.uid).get();
+    expect(
+      told.docs.filter((doc) => (doc.get('params') as { courseName: string }).courseName === 'Excel Essentials'),
+    ).toHaveLength(1);
+  });
+
   it("refuses another tutor's course, another tutor's student and another tutor's path with 403, writing nothing", async () => {
     const tutor = await createTutor('Honest Tutor');
     const other = await createTutor('Other Tutor');

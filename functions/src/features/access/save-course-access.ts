@@ -34,11 +34,6 @@ function assertExpiry(expiresAt: number, now: number): void {
   }
 }
 
-/**
- * POST /tutors/dashboard/:tutorId/students/:studentId/courses/access — sets the complete set of
- * the tutor's courses the student may open, all until `expiresAt`; courses left out are revoked.
- * Grants, the enrolment's course list and status, and the courses' student counts change together.
- */
 /** The student's notification for a course newly opened to them; `params` lets the app word it in their language. */
 function accessGrantedNotification(studentId: string, course: FirebaseFirestore.DocumentSnapshot) {
   const tutorName = String(course.get('tutorName') ?? '');
@@ -55,6 +50,14 @@ function accessGrantedNotification(studentId: string, course: FirebaseFirestore.
   };
 }
 
+/**
+ * POST /tutors/dashboard/:tutorId/students/:studentId/courses/access — sets the complete set of
+ * the tutor's courses the student may open, all until `expiresAt`; courses left out are revoked.
+ * A course whose access has already ended and is left out stays as it is, ended: the dialog does
+ * not tick it, so giving a student a new course does not reopen their old ones, and the student
+ * still sees that its access ended. Grants, the enrolment's course list and status, and the
+ * courses' student counts change together.
+ */
 export async function saveCourseAccess(req: Request, res: Response<TCourseAccessResponse>) {
   const tutorId = String(req.params.tutorId);
   const studentId = String(req.params.studentId);
@@ -72,7 +75,11 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
     }
     const existing = await tx.get(grantsCollection().where('studentId', '==', studentId).where('tutorId', '==', tutorId));
     const selected = new Set(courseIds);
-    const revoked = existing.docs.filter((grant) => !selected.has(String(grant.get('courseId'))));
+    const hasEnded = (grant: FirebaseFirestore.QueryDocumentSnapshot) =>
+      ((grant.get('expiresAt') as Timestamp | undefined)?.toMillis() ?? Infinity) <= Date.now();
+    const leftOut = existing.docs.filter((grant) => !selected.has(String(grant.get('courseId'))));
+    const ended = leftOut.filter(hasEnded);
+    const revoked = leftOut.filter((grant) => !hasEnded(grant));
     const revokedCourses = revoked.length
       ? await tx.getAll(...revoked.map((grant) => coursesCollection().doc(String(grant.get('courseId')))))
       : [];
@@ -101,8 +108,14 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
     for (const course of revokedCourses) {
       if (course.exists && wasActive.has(course.id)) tx.update(course.ref, { studentCount: FieldValue.increment(-1) });
     }
+    const endedIds = new Set(ended.map((grant) => String(grant.get('courseId'))));
+    const endedCourses =
+      (enrolment.get('enrolledCourses') as { id: string }[] | undefined)?.filter((c) => endedIds.has(c.id)) ?? [];
     tx.update(enrolmentRef, {
-      enrolledCourses: courses.map((course) => ({ id: course.id, name: String(course.get('name') ?? ''), expiresAt: expiry })),
+      enrolledCourses: [
+        ...courses.map((course) => ({ id: course.id, name: String(course.get('name') ?? ''), expiresAt: expiry })),
+        ...endedCourses,
+      ],
       status: courses.length ? 'active' : 'inactive',
       updatedAt: now,
     });

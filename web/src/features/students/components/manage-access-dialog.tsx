@@ -37,18 +37,22 @@ interface Props {
 }
 
 /**
- * Manage Course Access (spec §2/§4/§5/§9): opens with the student's courses ticked; the duration
- * sets one end date for all of them, shown before saving; unticking a course revokes it.
+ * Manage Course Access (spec §2/§4/§5/§9): opens with the courses the student can open now ticked
+ * (one whose access has ended is listed, unticked, and ticking it opens it again); the duration sets
+ * one end date for all of them, shown before saving; unticking a course revokes it.
  */
 export function ManageAccessDialog({ tutorId, student, courses, coursesLoading, onClose, onSaved }: Props) {
   const { t } = useTranslation(['students', 'common']);
-  const [selected, setSelected] = useState(() => student.enrolledCourses.map((c) => c.id));
+  // The preview's "now"; saving recomputes the end from the moment of the click.
+  const [openedAt] = useState(Date.now);
+  // The courses the student can open now; one whose access has ended stays ended unless ticked again.
+  const [selected, setSelected] = useState(() =>
+    student.enrolledCourses.filter((c) => Date.parse(c.expiresAt) > openedAt).map((c) => c.id),
+  );
   const [duration, setDuration] = useState<TAccessDuration>(DEFAULT_ACCESS_DURATION);
   const [customDay, setCustomDay] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The preview's "now"; saving recomputes the end from the moment of the click.
-  const [openedAt] = useState(Date.now);
 
   const expiresAt = accessExpiry(duration, parseDay(customDay), openedAt);
   // A typed custom date the API would refuse is said here, in the tutor's language, and not saved.

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import type { TStudent } from '@shared/schemas/students';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/testing/test-utils';
+import { ManageAccessDialog } from './manage-access-dialog';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const student: TStudent = {
+  id: 's1',
+  name: 'Amaya Fernando',
+  email: 'amaya@example.com',
+  phone: '',
+  avatarUrl: '',
+  status: 'active',
+  inviteStatus: 'accepted',
+  enrolledAt: null,
+  lastActive: null,
+  progress: 0,
+  enrolledCourses: [
+    { id: 'python', name: 'Python Basics', expiresAt: new Date(Date.now() + 10 * DAY_MS).toISOString() },
+    { id: 'excel', name: 'Excel Essentials', expiresAt: new Date(Date.now() - 3 * DAY_MS).toISOString() },
+  ],
+};
+
+describe('Manage Course Access', { timeout: 30_000 }, () => {
+  it('ticks the courses the student can open now, and lists one whose access ended unticked', async () => {
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <ManageAccessDialog
+            tutorId="t1"
+            student={student}
+            courses={[
+              { id: 'python', name: 'Python Basics' },
+              { id: 'excel', name: 'Excel Essentials' },
+              { id: 'design', name: 'Design Basics' },
+            ]}
+            coursesLoading={false}
+            onClose={vi.fn()}
+            onSaved={vi.fn()}
+          />
+        ),
+      },
+    ]);
+    const box = async (name: string) => screen.findByRole<HTMLInputElement>('checkbox', { name });
+    expect((await box('Python Basics')).checked).toBe(true);
+    // Saving to give another course must not reopen this one.
+    expect((await box('Excel Essentials')).checked).toBe(false);
+    expect(screen.getByText(/^Access ended/)).toBeTruthy();
+    expect((await box('Design Basics')).checked).toBe(false);
+  });
+});
