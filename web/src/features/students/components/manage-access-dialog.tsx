@@ -47,7 +47,7 @@ export function ManageAccessDialog({ tutorId, student, courses, coursesLoading, 
   const [openedAt] = useState(Date.now);
   // The courses the student can open now; one whose access has ended stays ended unless ticked again.
   const [selected, setSelected] = useState(() =>
-    student.enrolledCourses.filter((c) => Date.parse(c.expiresAt) > openedAt).map((c) => c.id),
+    student.enrolledCourses.filter((c) => c.expiresAt === null || Date.parse(c.expiresAt) > openedAt).map((c) => c.id),
   );
   const [duration, setDuration] = useState<TAccessDuration>(DEFAULT_ACCESS_DURATION);
   const [customDay, setCustomDay] = useState('');
