@@ -86,6 +86,8 @@ describe('student login code: request and verify', () => {
         code: 'invalid-argument',
         message: 'That code is not right. 4 tries left.',
         fields: { code: 'That code is not right.' },
+        reason: 'wrong-login-code',
+        params: { triesLeft: '4' },
       },
     });
     expect((await verifyCode(student.email, code)).status).toBe(200);

@@ -20,5 +20,6 @@ export const ERROR_REASONS = [
   'stripe-subscription-live',
   'stripe-subscription-ending',
   'no-stripe-subscription',
+  'wrong-login-code',
 ] as const;
 export type TErrorReason = (typeof ERROR_REASONS)[number];

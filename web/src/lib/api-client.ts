@@ -45,7 +45,7 @@ function wordingOf(body: TApiError): string {
   // A reason this build does not know (from a newer server) keeps the server's English. Every value
   // a reason's wording names has a default, as i18next's typed options want them all.
   return reason && ERROR_REASONS.includes(reason)
-    ? i18n.t(`errors.reasons.${reason}`, { email: '', max: '', years: '', hours: '', ...body.params })
+    ? i18n.t(`errors.reasons.${reason}`, { email: '', max: '', years: '', hours: '', triesLeft: '', ...body.params })
     : body.message;
 }
 

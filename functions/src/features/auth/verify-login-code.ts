@@ -32,6 +32,8 @@ export async function verifyLoginCode(req: Request, res: Response<TVerifyLoginCo
         'invalid-argument',
         `That code is not right. ${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left.`,
         { code: 'That code is not right.' },
+        // The student is warned before the last try cancels the code.
+        { reason: 'wrong-login-code', params: { triesLeft: String(check.triesLeft) } },
       );
     case 'accepted':
       break;

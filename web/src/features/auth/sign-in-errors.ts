@@ -5,7 +5,6 @@ import { isCancelledSignIn } from '@/features/auth/sign-in-tutor';
 export type SignInErrorKey =
   | 'auth:errors.notAStudent'
   | 'auth:errors.useCode'
-  | 'auth:errors.wrongCode'
   | 'auth:errors.codeExpired'
   | 'auth:errors.tooManyRequests'
   | SignInFailureKey;
@@ -20,10 +19,13 @@ export function googleSignInErrorKey(error: unknown): SignInErrorKey | null {
   return signInFailureKey(code);
 }
 
-/** The message under the code field for a failed verification. */
-export function codeErrorKey(error: unknown): SignInErrorKey {
+/**
+ * The message under the code field for a failed verification, by its key; null for a wrong code,
+ * whose message the API client has already worded in the user's language with the tries left.
+ */
+export function codeErrorKey(error: unknown): SignInErrorKey | null {
   if (!(error instanceof ApiError)) return 'common:errors.generic';
-  if (error.code === 'invalid-argument') return 'auth:errors.wrongCode';
+  if (error.code === 'invalid-argument') return null;
   if (error.code === 'failed-precondition') return 'auth:errors.codeExpired';
   if (error.code === 'resource-exhausted') return 'auth:errors.tooManyRequests';
   return 'common:errors.generic';

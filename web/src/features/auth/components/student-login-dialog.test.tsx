@@ -5,6 +5,7 @@ import { verifyLoginCode } from '@/features/auth/api/verify-login-code';
 import { StudentLoginDialog } from '@/features/auth/components/student-login-dialog';
 import { signInStudentWithGoogle, signInStudentWithToken } from '@/features/auth/sign-in-student';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { renderRoutes } from '@/testing/test-utils';
 
 vi.mock('@/features/auth/api/request-login-code', () => ({ requestLoginCode: vi.fn() }));
@@ -163,9 +164,12 @@ describe('StudentLoginDialog, step 2', () => {
     open();
     await reachCodeStep();
     type(screen.getByLabelText('Verification code'), '111111');
-    vi.mocked(verifyLoginCode).mockRejectedValueOnce(new ApiError(400, 'invalid-argument', 'wrong'));
+    // As the API client words the server's refusal: in the student's language, with the tries left.
+    vi.mocked(verifyLoginCode).mockRejectedValueOnce(
+      new ApiError(400, 'invalid-argument', i18n.t('errors.reasons.wrong-login-code', { triesLeft: '4' })),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(await screen.findByText('That code is not right. Check the e-mail and try again.')).toBeTruthy();
+    expect(await screen.findByText('That code is not right. Tries left: 4.')).toBeTruthy();
     vi.mocked(verifyLoginCode).mockRejectedValueOnce(new ApiError(409, 'failed-precondition', 'used'));
     fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await screen.findByText(/^This code has expired, was already used/)).toBeTruthy();

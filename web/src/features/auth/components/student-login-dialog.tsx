@@ -79,7 +79,8 @@ function LoginSteps({ onClose, email = '', lockEmail = false }: Omit<StudentLogi
       onClose();
       await navigate(afterSignIn('student', redirectUri ?? destination));
     } catch (error) {
-      form.setFieldError('code', t(codeErrorKey(error)));
+      const key = codeErrorKey(error);
+      form.setFieldError('code', key ? t(key) : (error as Error).message);
     } finally {
       setBusy(null);
     }
