@@ -65,6 +65,8 @@ describe('invite → e-mail → onboard', () => {
         inviteStatus: 'accepted',
         status: 'inactive',
         enrolledCourses: [],
+        // Joining is not learning: the card says 'Not yet' until the first lesson is opened.
+        lastActive: null,
       }),
     ]);
     const history = await callApi<Invitation[]>(`/invitations/${tutor.uid}`, { token: tutor.idToken });

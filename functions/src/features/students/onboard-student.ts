@@ -87,7 +87,8 @@ export async function onboardStudent(req: Request, res: Response<TOnboardRespons
         status: 'inactive',
         inviteStatus: 'accepted',
         enrolledAt: now,
-        lastActive: now,
+        // The last lesson opened or finished (recount-progress.ts); none yet.
+        lastActive: null,
         progress: 0,
         enrolledCourses: [],
         language,
