@@ -16,6 +16,7 @@ import { renderEmail } from '../mail/render-email.js';
 import { sendMail } from '../mail/send-mail.js';
 import { enrolmentsOf } from '../students/student-store.js';
 import { tutorsCollection } from '../tutors/tutor-store.js';
+import { endOfSriLankanDay } from './email-date.js';
 import { invitationConfig } from './invitation-config.js';
 import { invitationId } from './invitation-id.js';
 import { invitationEmail } from './invitation-email.js';
@@ -143,7 +144,8 @@ export async function inviteStudent(req: Request, res: Response<TInviteStudentRe
 
   if (dailyWaitMs > 0) throw limitReached(res, 'invitations-per-day', config.perTutorPerDay, dailyWaitMs);
   const tutorName = String(tutor.get('name') ?? '');
-  const expiresAt = Timestamp.fromMillis(now + INVITATION_VALID_DAYS * DAY_MS);
+  // To the end of the day the e-mail names (it gives the date only).
+  const expiresAt = Timestamp.fromMillis(endOfSriLankanDay(now + INVITATION_VALID_DAYS * DAY_MS));
   const saved = await upsertPendingInvitation({ tutorId, tutorName, email, language, expiresAt }, now);
   if ('waitMs' in saved) throw limitReached(res, 'invitations-per-address', INVITATIONS_PER_ADDRESS_PER_DAY, saved.waitMs);
   const { id, resent } = saved;
