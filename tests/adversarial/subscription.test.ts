@@ -80,3 +80,22 @@ describe('routes that need an active subscription', () => {
     }
   }
 });
+
+describe('a Stripe subscription that renews by itself', () => {
+  const key = 'GET /youtube/auth-url';
+  const route = paidRoutes.find((r) => routeKey(r) === key)!;
+
+  it('keeps the tutor paid-up for the hour or so Stripe takes to charge the renewal, not for days', async () => {
+    const request = await wellFormedRequest(ROUTE_CASES[key]!, route.path, cast);
+    const renewing = (endedAgoMs: number) => ({
+      subscriptionStatus: 'ACTIVE',
+      subscriptionEndDate: Timestamp.fromMillis(Date.now() - endedAgoMs),
+      stripeSubscriptionId: 'sub_renewing',
+      stripeCancelAtPeriodEnd: false,
+    });
+    await adminDb.doc(`tutors/${cast.owner.uid}`).update(renewing(60 * 60 * 1000));
+    expect((await sendRequest('GET', request, cast.owner.idToken)).status).toBe(200);
+    await adminDb.doc(`tutors/${cast.owner.uid}`).update(renewing(3 * DAY));
+    expect((await sendRequest('GET', request, cast.owner.idToken)).status).toBe(403);
+  });
+});

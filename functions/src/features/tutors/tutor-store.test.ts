@@ -4,20 +4,34 @@ import { effectiveStatus, toTutorProfile } from './tutor-store.js';
 
 const NOW = Date.UTC(2026, 10, 21);
 const days = (n: number) => Timestamp.fromMillis(NOW + n * 86_400_000);
+const tutor = (subscriptionStatus: string, subscriptionEndDate: Timestamp | null, extra: object = {}) => ({
+  subscriptionStatus,
+  subscriptionEndDate,
+  ...extra,
+});
 
 describe('effectiveStatus', () => {
   it('keeps a paid-up subscription ACTIVE', () => {
-    expect(effectiveStatus('ACTIVE', days(3), NOW)).toBe('ACTIVE');
+    expect(effectiveStatus(tutor('ACTIVE', days(3)), NOW)).toBe('ACTIVE');
   });
 
   it('turns ACTIVE into INACTIVE once the paid period has ended, without waiting for any job', () => {
-    expect(effectiveStatus('ACTIVE', days(-1), NOW)).toBe('INACTIVE');
-    expect(effectiveStatus('ACTIVE', null, NOW)).toBe('INACTIVE');
+    expect(effectiveStatus(tutor('ACTIVE', days(-1)), NOW)).toBe('INACTIVE');
+    expect(effectiveStatus(tutor('ACTIVE', null), NOW)).toBe('INACTIVE');
+  });
+
+  it('gives a Stripe subscription that renews by itself two days past its end for the renewal to be charged', () => {
+    const renewing = { stripeSubscriptionId: 'sub_1', stripeCancelAtPeriodEnd: false };
+    expect(effectiveStatus(tutor('ACTIVE', days(-0.1), renewing), NOW)).toBe('ACTIVE');
+    expect(effectiveStatus(tutor('ACTIVE', days(-2), renewing), NOW)).toBe('INACTIVE');
+    expect(effectiveStatus(tutor('ACTIVE', days(-0.1), { ...renewing, stripeCancelAtPeriodEnd: true }), NOW)).toBe('INACTIVE');
+    // Paid with iPay: no renewal is coming.
+    expect(effectiveStatus(tutor('ACTIVE', days(-0.1)), NOW)).toBe('INACTIVE');
   });
 
   it('passes other states through and treats unknown ones as INACTIVE', () => {
-    expect(effectiveStatus('PAST_DUE', days(3), NOW)).toBe('PAST_DUE');
-    expect(effectiveStatus('garbage', days(3), NOW)).toBe('INACTIVE');
+    expect(effectiveStatus(tutor('PAST_DUE', days(3)), NOW)).toBe('PAST_DUE');
+    expect(effectiveStatus(tutor('garbage', days(3)), NOW)).toBe('INACTIVE');
   });
 });
 

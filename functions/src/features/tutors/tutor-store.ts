@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as z from 'zod/mini';
 import { db } from '../../lib/firebase.js';
+import { isPaidUp } from '../../shared/paid-up.js';
 import type { TTutorProfile } from '../../shared/schemas/tutor.js';
 import { SUBSCRIPTION_STATUSES, ZPlan } from '../../shared/schemas/tutor.js';
 
@@ -8,10 +9,14 @@ export const tutorsCollection = () => db.collection('tutors');
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 
-/** A subscription whose paid period has ended counts as INACTIVE even before a job or webhook updates it. */
-export function effectiveStatus(status: string, endDate: Timestamp | null | undefined, now = Date.now()) {
-  const known = SUBSCRIPTION_STATUSES.find((s) => s === status) ?? 'INACTIVE';
-  if (known === 'ACTIVE' && (!endDate || endDate.toMillis() < now)) return 'INACTIVE';
+/**
+ * A subscription whose paid period has ended counts as INACTIVE even before a job or webhook
+ * updates it (isPaidUp: a Stripe renewal on its way gets a short grace).
+ */
+export function effectiveStatus(data: FirebaseFirestore.DocumentData, now = Date.now()) {
+  const known = SUBSCRIPTION_STATUSES.find((s) => s === data.subscriptionStatus) ?? 'INACTIVE';
+  const endMs = data.subscriptionEndDate instanceof Timestamp ? data.subscriptionEndDate.toMillis() : null;
+  if (known === 'ACTIVE' && !isPaidUp({ ...data, status: known, endMs }, now)) return 'INACTIVE';
   return known;
 }
 
@@ -22,7 +27,7 @@ export function toTutorProfile(id: string, data: FirebaseFirestore.DocumentData)
     name: String(data.name ?? ''),
     email: String(data.email ?? ''),
     avatarUrl: data.avatarUrl ? String(data.avatarUrl) : DEFAULT_AVATAR,
-    subscriptionStatus: effectiveStatus(String(data.subscriptionStatus), endDate),
+    subscriptionStatus: effectiveStatus(data),
     subscriptionPlan: z.catch(z.nullable(ZPlan), null).parse(data.subscriptionPlan),
     subscriptionEndDate: endDate ? endDate.toDate().toISOString() : null,
   };

@@ -4,15 +4,30 @@ import { annualSavings, formatMoney, gatewayName, stripeRenewal, subscriptionVie
 const now = Date.parse('2026-05-01T00:00:00Z');
 
 describe('subscription view', () => {
+  const tutor = (subscriptionStatus: string, end: number | null, extra: object = {}) => ({
+    subscriptionStatus,
+    subscriptionEndDate: end === null ? null : new Date(end),
+    ...extra,
+  });
+
   it('is active only while ACTIVE and before the paid end, with the days left', () => {
-    expect(subscriptionView('ACTIVE', new Date(now + 2.5 * 86400000), now)).toEqual({
+    expect(subscriptionView(tutor('ACTIVE', now + 2.5 * 86400000), now)).toEqual({
       active: true,
       endDate: new Date(now + 2.5 * 86400000),
       daysRemaining: 3,
     });
-    expect(subscriptionView('ACTIVE', new Date(now - 1000), now)).toMatchObject({ active: false, daysRemaining: 0 });
-    expect(subscriptionView('PAST_DUE', new Date(now + 86400000), now).active).toBe(false);
-    expect(subscriptionView('INACTIVE', null, now)).toEqual({ active: false, endDate: null, daysRemaining: null });
+    expect(subscriptionView(tutor('ACTIVE', now - 1000), now)).toMatchObject({ active: false, daysRemaining: 0 });
+    expect(subscriptionView(tutor('PAST_DUE', now + 86400000), now).active).toBe(false);
+    expect(subscriptionView(tutor('INACTIVE', null), now)).toEqual({ active: false, endDate: null, daysRemaining: null });
+  });
+
+  it('stays active for two days past the end while Stripe renews it by itself, as the API reads it', () => {
+    const renewing = { stripeSubscriptionId: 'sub_1' };
+    expect(subscriptionView(tutor('ACTIVE', now - 3600_000, renewing), now).active).toBe(true);
+    expect(subscriptionView(tutor('ACTIVE', now - 2 * 86400000, renewing), now).active).toBe(false);
+    // Cancelled in Stripe's portal, it ends with the paid period.
+    const ending = { ...renewing, stripeCancelAtPeriodEnd: true };
+    expect(subscriptionView(tutor('ACTIVE', now - 3600_000, ending), now).active).toBe(false);
   });
 });
 

@@ -1,6 +1,8 @@
 import { percent } from '@shared/percent';
 import type { TPaymentsConfig } from '@shared/schemas/payments';
+import { isPaidUp } from '@shared/paid-up';
 import { DAY_MS } from '@shared/time';
+import { toDate } from '@/lib/dates';
 
 export interface SubscriptionView {
   /** Spec §4: ACTIVE (and not yet past its paid end) shows 'Active Premium'; anything else 'Inactive'. */
@@ -22,9 +24,10 @@ export function stripeRenewal(tutor: Record<string, unknown> | undefined): Strip
   return { state: tutor.stripeCancelAtPeriodEnd === true ? 'cancelled' : 'renews' };
 }
 
-/** Like the server's effectiveStatus: a subscription past its end date is inactive before any job or webhook says so. */
-export function subscriptionView(status: unknown, endDate: Date | null, now = Date.now()): SubscriptionView {
-  const active = status === 'ACTIVE' && endDate !== null && endDate.getTime() > now;
+/** As the server reads it (isPaidUp): past its end date (and a Stripe renewal's grace) it is inactive before any job or webhook says so. */
+export function subscriptionView(tutor: Record<string, unknown> | undefined, now = Date.now()): SubscriptionView {
+  const endDate = toDate(tutor?.subscriptionEndDate) ?? null;
+  const active = isPaidUp({ ...tutor, status: tutor?.subscriptionStatus, endMs: endDate?.getTime() ?? null }, now);
   const daysRemaining = endDate ? Math.max(0, Math.ceil((endDate.getTime() - now) / DAY_MS)) : null;
   return { active, endDate, daysRemaining };
 }

@@ -11,7 +11,7 @@ export function useTutorSubscription() {
   const { data: user } = useUser();
   const ref = doc(useFirestore(), 'tutors', user?.uid ?? '_');
   const { status, data } = useFirestoreDocData(ref);
-  const view = subscriptionView(data?.subscriptionStatus, toDate(data?.subscriptionEndDate) ?? null);
+  const view = subscriptionView(data);
   return { status, email: typeof data?.email === 'string' ? data.email : '', stripe: stripeRenewal(data), ...view };
 }
 
