@@ -31,7 +31,8 @@ export function CoursePreviewModal({
         <CourseThumbnail course={course} />
         <CourseBadges course={course} />
         <Title order={2}>{course.name}</Title>
-        <CourseFacts course={course} />
+        {/* Students see published lessons only; drafts and videos still publishing are the tutor's. */}
+        <CourseFacts course={{ ...course, lessons: course.publishedLessons }} />
         <RichText html={course.description} />
       </Stack>
     </Modal>
