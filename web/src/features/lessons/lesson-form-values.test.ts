@@ -21,8 +21,11 @@ describe('lesson form rules (spec §5)', () => {
   });
 
   it('saves a draft with a title and a course, but never an uploaded video as a draft', () => {
-    expect(canSaveDraft({ ...EMPTY_LESSON, title: 'Ideas', courseId: 'c1' })).toBe(true);
-    expect(canSaveDraft({ ...EMPTY_LESSON, title: 'Ideas' })).toBe(false);
+    expect(canSaveDraft({ ...EMPTY_LESSON, type: 'text', title: 'Ideas', courseId: 'c1' })).toBe(true);
+    expect(canSaveDraft({ ...EMPTY_LESSON, type: 'text', title: 'Ideas' })).toBe(false);
+    // A new video lesson is drafted with its link; the API refuses one without a video.
+    expect(canSaveDraft({ ...EMPTY_LESSON, title: 'Ideas', courseId: 'c1' })).toBe(false);
+    expect(canSaveDraft({ ...EMPTY_LESSON, title: 'Ideas', courseId: 'c1' }, false)).toBe(true);
     expect(canSaveDraft({ ...filled, type: 'video', videoFile: video })).toBe(false);
     expect(canSaveDraft({ ...filled, type: 'video', videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' })).toBe(true);
   });

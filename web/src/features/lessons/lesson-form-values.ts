@@ -45,9 +45,13 @@ export function valuesOfLesson(lesson: TLesson): LessonFormValues {
 /** Spec §5: Publish needs title, description, course, duration and content, checked with the API's own rules. */
 export const canPublish = (values: LessonFormValues) => lessonFieldsReady(values, 'published');
 
-/** A draft needs a title and a course; an uploaded video is always published when ready, so it cannot be a draft. */
-export const canSaveDraft = (values: LessonFormValues) =>
-  lessonFieldsReady(values, 'draft') && !(values.type === 'video' && values.videoFile);
+/**
+ * A draft needs a title and a course. A new video lesson also needs its video, as a link: the API
+ * refuses a video lesson without one (its media cannot be added later), and an uploaded file is
+ * published as soon as it is ready, so it cannot be a draft. An existing lesson's media is fixed.
+ */
+export const canSaveDraft = (values: LessonFormValues, creating = true) =>
+  lessonFieldsReady(values, 'draft') && !(creating && values.type === 'video' && (values.videoFile || !values.videoUrl));
 
 /** The video a video lesson still lacks (spec §5 'Video File Required'). */
 export const lacksVideo = (values: LessonFormValues) => values.type === 'video' && !values.videoFile && !values.videoUrl;

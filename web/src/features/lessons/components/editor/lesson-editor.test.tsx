@@ -133,8 +133,12 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
     const { onSaveDraft } = renderEditor();
     expect(button('Save as Draft').disabled).toBe(true);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Ideas' } });
+    // A video lesson (the default) is drafted with its video link: without one the API would refuse it.
+    expect(button('Save as Draft').disabled).toBe(true);
+    expect(screen.getByText('To save a video lesson as a draft, add a link to its video.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Text' }));
     fireEvent.click(button('Save as Draft'));
-    expect(onSaveDraft).toHaveBeenCalledWith(expect.objectContaining({ title: 'Ideas', courseId: 'c1' }));
+    expect(onSaveDraft).toHaveBeenCalledWith(expect.objectContaining({ title: 'Ideas', courseId: 'c1', type: 'text' }));
   });
 
   it('asks before another page of the app replaces unsaved changes, and leaves when told to', async () => {

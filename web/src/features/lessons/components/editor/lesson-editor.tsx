@@ -108,8 +108,9 @@ export function LessonEditor({
             <PublishingCard
               status={lesson?.status ?? null}
               canPublish={canPublish(values)}
-              canSaveDraft={canSaveDraft(values)}
+              canSaveDraft={canSaveDraft(values, !lesson)}
               videoUpload={values.type === 'video' && Boolean(values.videoFile)}
+              videoLinkNeeded={!lesson && lacksVideo(values)}
               busy={busy}
               uploadProgress={upload && !upload.stopped ? upload.percent : null}
               uploadStoppedAt={upload?.stopped ? upload.percent : null}

@@ -10,6 +10,8 @@ interface Props {
   canSaveDraft: boolean;
   /** An uploaded video is published when ready, never kept as a draft. */
   videoUpload: boolean;
+  /** A new video lesson with neither a file nor a link: a draft needs the link. */
+  videoLinkNeeded: boolean;
   busy: boolean;
   /** Upload progress in percent while a video goes up. */
   uploadProgress: number | null;
@@ -29,6 +31,7 @@ export function PublishingCard({
   canPublish,
   canSaveDraft,
   videoUpload,
+  videoLinkNeeded,
   busy,
   uploadProgress,
   uploadStoppedAt,
@@ -87,6 +90,11 @@ export function PublishingCard({
         {videoUpload && (
           <Text size="xs" c="dimmed">
             {t('form.videoDraftHint')}
+          </Text>
+        )}
+        {videoLinkNeeded && (
+          <Text size="xs" c="dimmed">
+            {t('form.videoLinkDraftHint')}
           </Text>
         )}
         {status === 'processing' && (
