@@ -103,6 +103,20 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
     );
   });
 
+  it('refuses a video over 2 GB when it is chosen, saying why', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    renderEditor();
+    await screen.findByRole('textbox', { name: 'Title' });
+    const huge = new File(['x'], 'lecture.mp4', { type: 'video/mp4' });
+    Object.defineProperty(huge, 'size', { value: 3 * 1024 ** 3 });
+    const input = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    fireEvent.change(input[input.length - 1]!, { target: { files: [huge] } });
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'File Not Accepted', message: 'Videos can be at most 2 GB.' }),
+    );
+    expect(screen.queryByText('lecture.mp4')).toBeNull();
+  });
+
   it('says Save Changes, not Publish Lesson, for a lesson that is already published', async () => {
     const published: TLesson = {
       id: 'l1',

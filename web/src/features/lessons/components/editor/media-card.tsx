@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLink, IconPhoto, IconVideo, IconX } from '@tabler/icons-react';
 import { LESSON_TYPES, MAX_LESSON_THUMBNAIL_BYTES } from '@shared/schemas/lesson-rules';
+import { MAX_VIDEO_BYTES, MIN_VIDEO_BYTES } from '@shared/schemas/upload-rules';
 import type { TLesson } from '@shared/schemas/lessons';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { VideoLinkModal } from '../lazy-dialogs';
 import { LessonMedia } from '../lesson-media';
 import { useObjectUrl } from '@/hooks/use-object-url';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { i18n } from '@/lib/i18n';
 
 /** Lesson type, thumbnail and video (a file to upload or a link); all locked once the lesson exists (spec §2). */
 export function MediaCard({ form, lesson }: { form: UseFormReturnType<LessonFormValues>; lesson?: TLesson }) {
@@ -24,16 +26,25 @@ export function MediaCard({ form, lesson }: { form: UseFormReturnType<LessonForm
   const localThumbnail = useObjectUrl(values.thumbnailFile);
   const localVideo = useObjectUrl(values.videoFile);
 
-  /** Spec §5: 'Invalid File Type' with what is allowed; the choice is not kept. */
-  const refusal = (file: File | null, kind: 'image/' | 'video/', maxBytes = Infinity) => {
+  /**
+   * Spec §5: 'Invalid File Type' with what is allowed; a file of the wrong size is refused here too,
+   * rather than after the YouTube check and its consent page. The choice is not kept.
+   */
+  const refusal = (field: 'thumbnailFile' | 'videoFile', file: File | null) => {
     if (!file) return undefined;
-    if (!file.type.startsWith(kind)) return kind === 'image/' ? t('form.onlyImages') : t('form.onlyVideos');
-    return file.size > maxBytes ? t('form.imageTooLarge') : undefined;
+    const image = field === 'thumbnailFile';
+    if (!file.type.startsWith(image ? 'image/' : 'video/'))
+      return { title: t('form.invalidFileType'), message: image ? t('form.onlyImages') : t('form.onlyVideos') };
+    const refused = (message: string) => ({ title: t('form.fileRefused'), message });
+    if (image) return file.size > MAX_LESSON_THUMBNAIL_BYTES ? refused(t('form.imageTooLarge')) : undefined;
+    // The upload's own words (the create page loads them with it; the edit page cannot change the video).
+    if (file.size > MAX_VIDEO_BYTES) return refused(i18n.t('youtube:upload.tooLarge'));
+    return file.size < MIN_VIDEO_BYTES ? refused(i18n.t('youtube:upload.tooSmall')) : undefined;
   };
   const choose = (field: 'thumbnailFile' | 'videoFile', file: File | null) => {
-    const problem = field === 'thumbnailFile' ? refusal(file, 'image/', MAX_LESSON_THUMBNAIL_BYTES) : refusal(file, 'video/');
+    const problem = refusal(field, file);
     if (problem) {
-      notifications.show({ color: 'red', title: t('form.invalidFileType'), message: problem });
+      notifications.show({ color: 'red', ...problem });
       return;
     }
     // A video is either uploaded or linked, never both.
