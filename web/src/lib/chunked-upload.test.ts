@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '@/lib/api-client';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { newChunkedUpload, uploadInChunks } from '@/lib/chunked-upload';
+import { chunksInFlight, newChunkedUpload, uploadInChunks } from '@/lib/chunked-upload';
 
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
@@ -84,6 +84,27 @@ describe('uploadInChunks', () => {
     expect(server.maxInFlight()).toBe(4);
     expect(progress.at(-1)).toBe(100);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('sends the first chunk alone, to measure the link before sending more at once', async () => {
+    let othersBeforeFirstEnded = 0;
+    let firstDone = false;
+    serve((chunk) => {
+      if (chunk.index === 0) return new Promise((resolve) => setTimeout(() => ((firstDone = true), resolve({})), 20));
+      if (!firstDone) othersBeforeFirstEnded += 1;
+      return Promise.resolve({});
+    });
+    await uploadInChunks(newChunkedUpload(video(1000).file));
+    expect(othersBeforeFirstEnded).toBe(0);
+  });
+
+  it('sends as many chunks at once as the link carries within the request time limit', () => {
+    const chunk = 21.5e6; // a 2 GB video's chunk
+    const mbitPerS = (n: number) => (n * 1e6) / 8 / 1000; // bytes per ms
+    expect(chunksInFlight(mbitPerS(5), chunk)).toBe(1);
+    expect(chunksInFlight(mbitPerS(12), chunk)).toBe(2);
+    expect(chunksInFlight(mbitPerS(100), chunk)).toBe(4);
+    expect(chunksInFlight(mbitPerS(5), 1e6)).toBe(4);
   });
 
   it('retries a failing chunk after waiting 1 s and succeeds', async () => {

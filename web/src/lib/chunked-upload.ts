@@ -7,7 +7,18 @@ import { i18n } from '@/lib/i18n';
 const ATTEMPTS = 3;
 const RETRY_WAIT_MS = 1000;
 /** Browsers upload fastest with 3–4 requests in flight (more adds nothing, fewer leaves the link idle). */
-const IN_FLIGHT = 4;
+const MAX_IN_FLIGHT = 4;
+/**
+ * Every chunk request must end within the 60 s Hosting and the function give it, so only as many
+ * go at once as the connection carries in about half that: a 2 GB video's 21.5 MB chunks, four at
+ * once, would need ~12 Mbit/s of upload, more than many home links have.
+ */
+const CHUNK_TIME_BUDGET_MS = 30_000;
+
+/** How many chunks of `chunkBytes` to send at once over a link measured at `bytesPerMs` (1 to 4). */
+export function chunksInFlight(bytesPerMs: number, chunkBytes: number): number {
+  return Math.max(1, Math.min(MAX_IN_FLIGHT, Math.floor((bytesPerMs * CHUNK_TIME_BUDGET_MS) / chunkBytes)));
+}
 
 /**
  * One video on its way up, kept while the form holds the file: the chunks the server has confirmed
@@ -29,7 +40,8 @@ export function newChunkedUpload(file: File): ChunkedUpload {
 
 /**
  * Sends the chunks of `upload` the server does not have yet, out of exactly 100, to
- * `POST /api/lessons/upload-chunk` (spec §4/§7/§9), four at a time, reporting the overall
+ * `POST /api/lessons/upload-chunk` (spec §4/§7/§9), up to four at a time (the first alone, then as
+ * many as the measured speed allows, one again after a failed attempt), reporting the overall
  * percentage (what arrived before counts). `POST /api/lessons` then names `upload.fileId`. Rejects
  * with a message fit to show (spec §8), or the server's refusal; what arrived stays recorded.
  */
@@ -46,6 +58,17 @@ export async function uploadInChunks(
     return end - start;
   };
   let sentBytes = [...stored].reduce((sum, index) => sum + chunkSize(index), 0);
+  // The link's speed, from what this run has sent, decides how many chunks go at once.
+  const startedAt = performance.now();
+  let sentThisRun = 0;
+  let allowed = 1;
+  let inFlight = 0;
+  let waiting: (() => void)[] = [];
+  const wakeAll = () => {
+    const woken = waiting;
+    waiting = [];
+    woken.forEach((wake) => wake());
+  };
   const missing = Array.from({ length: VIDEO_CHUNK_COUNT }, (_, index) => index).filter((index) => !stored.has(index));
   options.onProgress?.(Math.floor((sentBytes * 100) / file.size));
 
@@ -71,11 +94,15 @@ export async function uploadInChunks(
             },
           );
         }
+        // A link too slow for the chunks in flight fails them: the rest go one at a time until it recovers.
+        allowed = 1;
         await wait(RETRY_WAIT_MS);
       }
     }
     stored.add(index);
     sentBytes += end - start;
+    sentThisRun += end - start;
+    allowed = chunksInFlight(sentThisRun / Math.max(1, performance.now() - startedAt), end - start);
     options.onProgress?.(Math.floor((sentBytes * 100) / file.size));
   };
 
@@ -83,14 +110,27 @@ export async function uploadInChunks(
   let failure: { error: unknown } | undefined;
   const worker = async () => {
     try {
-      while (next < missing.length && !signal.aborted) await sendChunk(missing[next++]!);
+      while (next < missing.length && !signal.aborted) {
+        if (inFlight >= allowed) {
+          await new Promise<void>((wake) => waiting.push(wake));
+          continue;
+        }
+        inFlight += 1;
+        try {
+          await sendChunk(missing[next++]!);
+        } finally {
+          inFlight -= 1;
+          wakeAll();
+        }
+      }
     } catch (error) {
       failure ??= { error };
       stop.abort();
+      wakeAll();
     }
   };
   // Settles only when every request has ended, so `stored` is final when the caller hears of a failure.
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  await Promise.all(Array.from({ length: MAX_IN_FLIGHT }, worker));
   if (options.signal?.aborted) throw options.signal.reason;
   if (failure) throw failure.error;
 }
