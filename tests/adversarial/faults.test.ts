@@ -174,4 +174,18 @@ describe('faults of the video upload and publishing', () => {
       await cleanedUp(tutor.uid, fileId);
     },
   );
+
+  it('a runner that dies right after publishing leaves its clean-up to the redelivered event', { timeout: 120_000 }, async () => {
+    const { tutor, fileId, title, lessonId } = await readyToPublish('Cleanup Tutor', 'Finished lecture');
+    const { jobId } = await startPublishing({ tutorId: tutor.uid, lessonId, fileId, title, description: '' });
+    expect(await finishedJob(jobId)).toMatchObject({ status: 'done' });
+    await cleanedUp(tutor.uid, fileId);
+    // As the runner would have left it, dead after marking the job done: its chunks and upload record.
+    expect((await sendChunk(tutor, { fileId, chunkIndex: 0 }, Buffer.alloc(1000, 7))).status).toBe(200);
+    await adminDb.doc(`uploads/${fileId}`).update({ jobId, status: 'publishing' });
+
+    await redeliverDocumentCreated('publishVideo', `videoJobs/${jobId}`);
+    await cleanedUp(tutor.uid, fileId);
+    expect((await adminDb.doc(`videoJobs/${jobId}`).get()).get('status')).toBe('done');
+  });
 });

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import type { TVideoJobError, TVideoJobStatus } from '../../shared/schemas/youtube.js';
-import { uploadDoc, type UploadDoc } from '../uploads/upload-store.js';
+import { discardUpload, uploadDoc, type UploadDoc } from '../uploads/upload-store.js';
 import { lessonNotice, lessonNoticeRef, publishedLessonOf, studentsWithAccess } from '../lessons/notify-lesson-published.js';
 import { recountCourseStudents } from '../progress/recount-progress.js';
 
@@ -36,14 +36,18 @@ const LEASE_MS = 2 * 60 * 1000;
 export class JobBusyError extends Error {}
 
 /**
- * Takes the job for this runner: nothing to do when it is finished or gone; busy while another
- * runner's lease is alive; otherwise `uploading`, with a fresh lease.
+ * Takes the job for this runner: nothing to do when it failed or is gone; only what follows
+ * publishing when it is done (a runner that died after finishing it); busy while another runner's
+ * lease is alive; otherwise `uploading`, with a fresh lease.
  */
-export async function claimJob(jobId: string): Promise<{ job: VideoJobDoc; upload: UploadDoc } | undefined> {
+export async function claimJob(
+  jobId: string,
+): Promise<{ job: VideoJobDoc; upload: UploadDoc } | { done: VideoJobDoc } | undefined> {
   return db.runTransaction(async (tx) => {
     const jobSnapshot = await tx.get(jobDoc(jobId));
     const job = jobSnapshot.data() as VideoJobDoc | undefined;
-    if (!job || job.status === 'done' || job.status === 'failed') return undefined;
+    if (job?.status === 'done') return { done: job };
+    if (!job || job.status === 'failed') return undefined;
     const uploadSnapshot = await tx.get(uploadDoc(job.fileId));
     const upload = uploadSnapshot.data() as UploadDoc | undefined;
     if (!upload || upload.jobId !== jobId) {
@@ -105,8 +109,19 @@ export async function finishJob(jobId: string, job: VideoJobDoc, youtubeVideoId:
       updatedAt: FieldValue.serverTimestamp(),
     });
   });
-  // A retry of a runner that died here counts again, which changes nothing.
+}
+
+/**
+ * What follows publishing, safe to run again: the course's students are counted again (the lesson
+ * now counts towards their progress) and the chunks and upload record go. A retry of a runner that
+ * died after finishJob finds the job done and runs only this.
+ */
+export async function afterPublished(jobId: string, job: VideoJobDoc): Promise<void> {
+  const [lesson, upload] = await Promise.all([db.collection('lessons').doc(job.lessonId).get(), uploadDoc(job.fileId).get()]);
+  const courseId = lesson.get('courseId') as string | undefined;
   if (courseId) await recountCourseStudents(job.tutorId, courseId);
+  // Gone already, or this job's: never another job's upload.
+  if (!upload.exists || upload.get('jobId') === jobId) await discardUpload(job.tutorId, job.fileId);
 }
 
 /** The job failed for good: the chunks stay, and the upload can be published again by a new job. */

@@ -4,10 +4,10 @@ import { logError, logInfo, logWarn } from '../../http/log.js';
 import type { TVideoJobError } from '../../shared/schemas/youtube.js';
 import { isYoutubeNotConnectedError } from '../../shared/schemas/youtube-messages.js';
 import { readChunksFrom } from '../uploads/chunk-storage.js';
-import { discardUpload, type UploadDoc } from '../uploads/upload-store.js';
+import type { UploadDoc } from '../uploads/upload-store.js';
 import { youtubeConfig } from '../youtube/config.js';
 import { authorizedClient } from '../youtube/token-store.js';
-import { claimJob, failJob, finishJob, reportProgress, saveSessionUri, type VideoJobDoc } from './job-store.js';
+import { afterPublished, claimJob, failJob, finishJob, reportProgress, saveSessionUri, type VideoJobDoc } from './job-store.js';
 import {
   createUploadSession,
   queryUploadPosition,
@@ -93,6 +93,7 @@ function errorCode(error: unknown): TVideoJobError {
 export async function runPublishJob(jobId: string): Promise<void> {
   const claim = await claimJob(jobId);
   if (!claim) return;
+  if ('done' in claim) return afterPublished(jobId, claim.done);
   const { job, upload } = claim;
   let video: YoutubeVideo;
   try {
@@ -105,5 +106,5 @@ export async function runPublishJob(jobId: string): Promise<void> {
   }
   await finishJob(jobId, job, video.id);
   logInfo('video published to YouTube', { jobId, lessonId: job.lessonId, youtubeVideoId: video.id });
-  await discardUpload(job.tutorId, job.fileId);
+  await afterPublished(jobId, job);
 }
