@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startPublishing } from '../../functions/src/features/publishing/start-publishing.ts';
 import { YOUTUBE_NOT_CONNECTED_MESSAGE } from '../../functions/src/shared/schemas/youtube-messages.ts';
-import { NOTHING_TO_PUBLISH_AGAIN } from '../../functions/src/features/publishing/publish-video-again.ts';
+import { NOTHING_TO_PUBLISH_AGAIN, UPLOAD_GONE } from '../../functions/src/features/publishing/publish-video-again.ts';
+import { deleteChunks } from '../../functions/src/features/uploads/chunk-storage.ts';
 import { adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
 import {
@@ -147,6 +148,26 @@ describe('publishing a video lesson to YouTube', () => {
       expect((await adminDb.doc(`lessons/${lessonId}`).get()).get('status')).toBe('published');
       await cleanedUp(tutor.uid, fileId);
       expect(await publishAgain(tutor.idToken)).toMatchObject({ status: 409, body: { message: NOTHING_TO_PUBLISH_AGAIN } });
+    },
+  );
+
+  it(
+    'says the kept upload is gone when Storage has removed it before the tutor publishes again',
+    { timeout: 60_000 },
+    async () => {
+      const { tutor, fileId, lessonId } = await readyToPublish('Sunil Fernando', 'Old upload');
+      const refreshToken = String((await adminDb.doc(`youtubeTokens/${tutor.uid}`).get()).get('refreshToken'));
+      await fetch(`${OAUTH_URL}/revoke?token=${encodeURIComponent(refreshToken)}`, { method: 'POST' });
+      const { jobId } = await startPublishing({ tutorId: tutor.uid, lessonId, fileId, title: 'Old upload', description: '' });
+      expect(await finishedJob(jobId)).toMatchObject({ status: 'failed', error: 'youtube-disconnected' });
+      await connectYoutube(tutor);
+      // The bucket's 7-day lifecycle rule at work.
+      await deleteChunks(tutor.uid, fileId);
+
+      const answer = await callApi(`/lessons/${lessonId}/publish-video`, { method: 'POST', token: tutor.idToken });
+      expect(answer).toMatchObject({ status: 409, body: { reason: 'upload-gone', message: UPLOAD_GONE } });
+      // Deleting the lesson is the way on.
+      expect((await callApi(`/lessons/${lessonId}`, { method: 'DELETE', token: tutor.idToken })).status).toBe(204);
     },
   );
 

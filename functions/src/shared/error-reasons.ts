@@ -21,5 +21,6 @@ export const ERROR_REASONS = [
   'stripe-subscription-ending',
   'no-stripe-subscription',
   'wrong-login-code',
+  'upload-gone',
 ] as const;
 export type TErrorReason = (typeof ERROR_REASONS)[number];
