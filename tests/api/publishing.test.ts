@@ -131,6 +131,15 @@ describe('publishing a video lesson to YouTube', () => {
       const { jobId } = await startPublishing({ tutorId: tutor.uid, lessonId, fileId, title: 'Revoked', description: '' });
       expect(await finishedJob(jobId)).toMatchObject({ status: 'failed', error: 'youtube-disconnected' });
       expect(await storedChunks(tutor.uid, fileId)).toHaveLength(100);
+      // The tutor left the editor long ago: their notifications say so, with the way back to the lesson.
+      const told = await adminDb.doc(`notifications/video_failed_${jobId}`).get();
+      expect(told.data()).toMatchObject({
+        userId: tutor.uid,
+        type: 'video_failed',
+        link: `/tutor-dashboard/lessons/${lessonId}`,
+        params: { lessonTitle: 'Revoked' },
+        read: false,
+      });
       expect((await adminDb.doc(`youtubeTokens/${tutor.uid}`).get()).exists).toBe(false);
       expect((await adminDb.doc(`lessons/${lessonId}`).get()).get('status')).toBe('processing');
 

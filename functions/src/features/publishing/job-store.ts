@@ -124,10 +124,24 @@ export async function afterPublished(jobId: string, job: VideoJobDoc): Promise<v
   if (!upload.exists || upload.get('jobId') === jobId) await discardUpload(job.tutorId, job.fileId);
 }
 
-/** The job failed for good: the chunks stay, and the upload can be published again by a new job. */
-export async function failJob(jobId: string, fileId: string, error: TVideoJobError): Promise<void> {
+/**
+ * The job failed for good: the chunks stay, and the upload can be published again by a new job.
+ * The tutor, sent on from the editor long before, hears of it in their notifications (once per job).
+ */
+export async function failJob(jobId: string, job: VideoJobDoc, error: TVideoJobError): Promise<void> {
+  const lessonTitle = String((await db.collection('lessons').doc(job.lessonId).get()).get('title') ?? '');
   const batch = db.batch();
   batch.update(jobDoc(jobId), { status: 'failed', error, updatedAt: FieldValue.serverTimestamp() });
-  batch.update(uploadDoc(fileId), { status: 'open', leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() });
+  batch.update(uploadDoc(job.fileId), { status: 'open', leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() });
+  batch.set(db.collection('notifications').doc(`video_failed_${jobId}`), {
+    userId: job.tutorId,
+    type: 'video_failed',
+    title: 'Video not published',
+    body: `"${lessonTitle}" could not be published to YouTube. Open the lesson to see why and publish it again.`,
+    link: `/tutor-dashboard/lessons/${encodeURIComponent(job.lessonId)}`,
+    params: { lessonTitle },
+    createdAt: FieldValue.serverTimestamp(),
+    read: false,
+  });
   await batch.commit();
 }

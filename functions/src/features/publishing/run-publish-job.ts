@@ -101,7 +101,7 @@ export async function runPublishJob(jobId: string): Promise<void> {
   } catch (error) {
     const code = errorCode(error);
     logError('publishing a video to YouTube failed', { jobId, code, error });
-    await failJob(jobId, job.fileId, code);
+    await failJob(jobId, job, code);
     return;
   }
   await finishJob(jobId, job, video.id);

@@ -28,6 +28,16 @@ describe('notificationText', () => {
     expect(tamil.body).not.toContain('gave you access');
   });
 
+  it("tells the tutor, in their language, that a lesson's video could not be published", async () => {
+    const failed = stored('video_failed', { lessonTitle: 'Loops' });
+    expect(notificationText(failed, i18n.getFixedT('en', 'dashboard'))).toEqual({
+      title: 'Video not published',
+      body: '"Loops" could not be published to YouTube. Open the lesson to see why and publish it again.',
+    });
+    await i18n.loadLanguages('ta');
+    expect(notificationText(failed, i18n.getFixedT('ta', 'dashboard')).body).toContain('"Loops"');
+  });
+
   it("words a new lesson in the reader's language from its params", async () => {
     const published = stored('lesson_published', { lessonTitle: 'Loops', courseName: 'Python Basics' });
     expect(notificationText(published, i18n.getFixedT('en', 'dashboard'))).toEqual({

@@ -10,6 +10,7 @@ export const KNOWN_TYPES = [
   'access_expiring',
   'access_granted',
   'lesson_published',
+  'video_failed',
 ] as const;
 type KnownType = (typeof KNOWN_TYPES)[number];
 
@@ -25,6 +26,8 @@ function localBody(item: AppNotification, t: TFunction<'dashboard'>): string | u
       return tutorName && courseName ? t('notifications.bodies.accessGranted', { tutorName, courseName }) : undefined;
     case 'lesson_published':
       return lessonTitle && courseName ? t('notifications.bodies.lessonPublished', { lessonTitle, courseName }) : undefined;
+    case 'video_failed':
+      return lessonTitle ? t('notifications.bodies.videoFailed', { lessonTitle }) : undefined;
     case 'invitation_accepted':
       return studentName ? t('notifications.bodies.invitationAccepted', { studentName }) : undefined;
     case 'payment':

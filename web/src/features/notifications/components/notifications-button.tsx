@@ -21,6 +21,7 @@ import {
   IconPlayerPlay,
   IconUserPlus,
   IconVideo,
+  IconVideoOff,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,7 @@ const ICONS: Record<string, { icon: ReactNode; color: string }> = {
   access_expiring: { icon: <IconClockExclamation size={16} />, color: 'orange' },
   access_granted: { icon: <IconBook size={16} />, color: 'teal' },
   lesson_published: { icon: <IconVideo size={16} />, color: 'grape' },
+  video_failed: { icon: <IconVideoOff size={16} />, color: 'red' },
 };
 const FALLBACK_ICON = { icon: <IconBell size={16} />, color: 'gray' };
 
