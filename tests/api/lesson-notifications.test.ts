@@ -43,6 +43,12 @@ describe('New lesson notifications', () => {
     });
     expect(await lessonNotices(otherCourse.uid)).toHaveLength(0);
     expect(await lessonNotices(lapsed.uid)).toHaveLength(0);
+
+    // Deleted, the lesson takes its notices with it: none leads to a lesson that is not there.
+    await createLesson(tutor, python, { title: 'Strings', status: 'published' });
+    expect(await lessonNotices(learner.uid)).toHaveLength(2);
+    expect((await callApi(`/lessons/${lesson.id}`, { method: 'DELETE', token: tutor.idToken })).status).toBe(204);
+    expect((await lessonNotices(learner.uid)).map((doc) => doc.get('params.lessonTitle') as string)).toEqual(['Strings']);
   }, 60_000);
 
   it('wait for a draft to be published, and do not repeat when a published lesson is edited', async () => {

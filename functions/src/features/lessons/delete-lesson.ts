@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { FieldPath } from 'firebase-admin/firestore';
 import { callerOf } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { logWarn } from '../../http/log.js';
@@ -19,6 +20,32 @@ async function deleteProgressOf(tutorId: string, lessonId: string) {
     .select()
     .get();
   await writeAll(progress.docs, (writer, doc) => writer.delete(doc.ref), 'deleting progress on a deleted lesson');
+}
+
+/**
+ * Notifications that would lead to a lesson no longer there: its students' 'New lesson' (ids
+ * derived from the lesson, see notify-lesson-published.ts) and the tutor's 'Video not published'.
+ */
+async function deleteNoticesOf(tutorId: string, lessonId: string) {
+  const notifications = db.collection('notifications');
+  const prefix = `lesson_published_${lessonId}_`;
+  const [students, tutor] = await Promise.all([
+    notifications
+      .where(FieldPath.documentId(), '>=', prefix)
+      .where(FieldPath.documentId(), '<', `${prefix}\uf8ff`)
+      .select()
+      .get(),
+    notifications
+      .where('userId', '==', tutorId)
+      .where('link', '==', `/tutor-dashboard/lessons/${encodeURIComponent(lessonId)}`)
+      .select()
+      .get(),
+  ]);
+  await writeAll(
+    [...students.docs, ...tutor.docs],
+    (writer, doc) => writer.delete(doc.ref),
+    'deleting notices of a deleted lesson',
+  );
 }
 
 /**
@@ -48,6 +75,7 @@ export async function deleteLesson(req: Request, res: Response) {
       current.status === 'published' ? recountCourseStudents(uid, String(current.courseId)) : undefined,
     ),
     failedUpload ? discardUpload(uid, failedUpload) : Promise.resolve(),
+    deleteNoticesOf(uid, ref.id),
   ]);
   for (const result of cleanups) {
     if (result.status === 'rejected') logWarn('lesson cleanup failed', { lessonId: ref.id, error: String(result.reason) });
