@@ -1,27 +1,10 @@
 import { screen } from '@testing-library/react';
-import type { TCourse } from '@shared/schemas/courses';
 import { describe, expect, it, vi } from 'vitest';
+import { courseFixture } from '@/testing/course-fixture';
 import { renderRoutes } from '@/testing/test-utils';
 import { CoursePreviewModal } from './course-preview-modal';
 
-const course: TCourse = {
-  id: 'c1',
-  tutorId: 't1',
-  name: 'Python Basics',
-  description: '<p>About it.</p>',
-  category: 'programming',
-  difficulty: 'beginner',
-  duration: '8 weeks',
-  status: 'active',
-  imageUrl: null,
-  students: 3,
-  lessons: 4,
-  publishedLessons: 3,
-  progress: 42,
-  rating: null,
-  createdAt: '',
-  updatedAt: '',
-};
+const course = courseFixture('c1', { name: 'Python Basics' });
 
 describe('the course preview', () => {
   it("counts the lessons a student can open, not the tutor's drafts", async () => {

@@ -1,33 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { TCourse } from '@shared/schemas/courses';
 import { describe, expect, it, vi } from 'vitest';
+import { courseFixture } from '@/testing/course-fixture';
 import { renderRoutes } from '@/testing/test-utils';
 import { CoursesScreen } from './courses-screen';
 
-const course = (id: string, overrides: Partial<TCourse>): TCourse => ({
-  id,
-  tutorId: 't1',
-  name: id,
-  description: '<p>About it.</p>',
-  category: 'programming',
-  difficulty: 'beginner',
-  duration: '8 weeks',
-  status: 'active',
-  imageUrl: null,
-  students: 3,
-  lessons: 4,
-  publishedLessons: 3,
-  progress: 42,
-  rating: null,
-  createdAt: '',
-  updatedAt: '',
-  ...overrides,
-});
-
 const courses = [
-  course('Python Basics', {}),
-  course('Figma for Beginners', { category: 'design', status: 'draft' }),
-  course('Shop Marketing', { category: 'marketing' }),
+  courseFixture('Python Basics', {}),
+  courseFixture('Figma for Beginners', { category: 'design', status: 'draft' }),
+  courseFixture('Shop Marketing', { category: 'marketing' }),
 ];
 
 function renderScreen(onOpen = vi.fn()) {
