@@ -147,6 +147,16 @@ describe('OAuth state: tampering and replay', () => {
     expect((await finishConnecting(other, await answerConsent(started.url.toString()), started.cookie)).status).toBe(403);
   });
 
+  it('lets the first flow finish when the tutor starts connecting again in the same browser', async () => {
+    const tutor = await createTutor('Nimal Perera');
+    const first = await startConnecting(tutor);
+    // Connect pressed again (another tab, or a popup the page lost sight of): the browser sends its cookie.
+    const second = await startConnecting(tutor, first.cookie);
+    // The browser now holds what the second start set; the first flow's popup finishes with it.
+    expect((await finishConnecting(tutor, await answerConsent(first.url.toString()), second.cookie)).status).toBe(200);
+    expect(await storedToken(tutor.uid)).toBeDefined();
+  });
+
   it('rejects an expired state', async () => {
     const tutor = await createTutor('Nimal Perera');
     const { url, cookie } = await startConnecting(tutor);

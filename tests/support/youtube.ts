@@ -24,9 +24,11 @@ export interface StartedFlow {
   cookie: string;
 }
 
-/** `GET /api/youtube/auth-url`, keeping the cookie it sets. */
-export async function startConnecting(tutor: TestUser): Promise<StartedFlow> {
-  const res = await fetch(`${APP_URL}/api/youtube/auth-url`, { headers: { Authorization: `Bearer ${tutor.idToken}` } });
+/** `GET /api/youtube/auth-url`, keeping the cookie it sets (sending `held`, as a browser that has one does). */
+export async function startConnecting(tutor: TestUser, held?: string): Promise<StartedFlow> {
+  const res = await fetch(`${APP_URL}/api/youtube/auth-url`, {
+    headers: { Authorization: `Bearer ${tutor.idToken}`, ...(held ? { Cookie: held } : {}) },
+  });
   if (res.status !== 200) throw new Error(`auth-url: ${res.status} ${await res.text()}`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   return { url: new URL(((await res.json()) as { url: string }).url), cookie };

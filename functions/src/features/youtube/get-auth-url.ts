@@ -5,6 +5,7 @@ import type { TYoutubeAuthUrlResponse } from '../../shared/schemas/youtube.js';
 import { YOUTUBE_READONLY_SCOPE, YOUTUBE_UPLOAD_SCOPE, youtubeConfig } from './config.js';
 import { createOAuthClient } from './oauth-client.js';
 import { BINDING_COOKIE, createOAuthState } from './oauth-state.js';
+import { cookieValues } from './state-signature.js';
 
 /**
  * GET /youtube/auth-url — Google's consent URL for the caller: offline access (a refresh token),
@@ -19,7 +20,12 @@ export async function getAuthUrl(req: Request, res: Response<TYoutubeAuthUrlResp
   const config = youtubeConfig();
   const [client, { CodeChallengeMethod }] = await Promise.all([createOAuthClient(), import('google-auth-library')]);
   const { codeVerifier, codeChallenge } = await client.generateCodeVerifierAsync();
-  const { state, binding, maxAgeSeconds } = await createOAuthState(caller.uid, codeVerifier, config.stateSecret);
+  const { state, binding, maxAgeSeconds } = await createOAuthState(
+    caller.uid,
+    codeVerifier,
+    config.stateSecret,
+    cookieValues(req.get('cookie'), BINDING_COOKIE),
+  );
   const url = client.generateAuthUrl({
     access_type: 'offline',
     prompt: 'consent',

@@ -24,10 +24,17 @@ const random = () => randomBytes(32).toString('base64url');
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const stateDoc = (nonce: string) => db.collection('oauthStates').doc(nonce);
 
-/** Starts a flow: the signed state for the consent URL and the value to put in the browser's cookie. */
-export async function createOAuthState(tutorId: string, codeVerifier: string, secret: string) {
+/** A value `random()` made, as the browser sends it back. */
+const isBinding = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
+
+/**
+ * Starts a flow: the signed state for the consent URL and the value to put in the browser's cookie.
+ * A browser that already holds one (a flow started in another tab, or a popup the app lost sight
+ * of) keeps it, so starting again does not break the flow already under way.
+ */
+export async function createOAuthState(tutorId: string, codeVerifier: string, secret: string, browserBindings: string[] = []) {
   const nonce = random();
-  const binding = random();
+  const binding = browserBindings.find(isBinding) ?? random();
   const exp = Date.now() + STATE_LIFETIME_MS;
   const stored: StoredState = { tutorId, codeVerifier, bindingHash: sha256(binding), expiresAt: Timestamp.fromMillis(exp) };
   await stateDoc(nonce).create(stored);
