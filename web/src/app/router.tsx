@@ -68,7 +68,10 @@ export const routes: RouteObject[] = [
             path: 'lessons/:lessonId',
             ...lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/detail'), ['lessons', 'youtube']),
           },
-          { path: 'lessons/:lessonId/edit', ...lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/edit'), ['lessons']) },
+          {
+            path: 'lessons/:lessonId/edit',
+            ...lazyPage(() => import('@/app/routes/tutor-dashboard/lessons/edit'), ['lessons', 'youtube']),
+          },
           { path: 'youtube', ...lazyPage(() => import('@/app/routes/tutor-dashboard/youtube'), ['youtube']) },
         ],
       },
