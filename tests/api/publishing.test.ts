@@ -142,6 +142,15 @@ describe('publishing a video lesson to YouTube', () => {
       });
       expect((await adminDb.doc(`youtubeTokens/${tutor.uid}`).get()).exists).toBe(false);
       expect((await adminDb.doc(`lessons/${lessonId}`).get()).get('status')).toBe('processing');
+      // The lessons list says it failed, rather than "Processing" as if it were still on its way.
+      const listed = async () => {
+        const list = await callApi<{ lessons: { id: string; status: string; videoFailed: boolean }[] }>(
+          `/lessons/tutors/${tutor.uid}`,
+          { token: tutor.idToken },
+        );
+        return list.body.lessons.find((lesson) => lesson.id === lessonId);
+      };
+      expect(await listed()).toMatchObject({ status: 'processing', videoFailed: true });
 
       const publishAgain = (token: string) =>
         callApi<{ jobId?: string; message?: string }>(`/lessons/${lessonId}/publish-video`, { method: 'POST', token });
@@ -153,8 +162,9 @@ describe('publishing a video lesson to YouTube', () => {
       await connectYoutube(tutor);
       const retry = await publishAgain(tutor.idToken);
       expect(retry.status).toBe(202);
+      expect(await listed()).toMatchObject({ status: 'processing', videoFailed: false });
       expect(await finishedJob(String(retry.body.jobId))).toMatchObject({ status: 'done' });
-      expect((await adminDb.doc(`lessons/${lessonId}`).get()).get('status')).toBe('published');
+      expect(await listed()).toMatchObject({ status: 'published', videoFailed: false });
       await cleanedUp(tutor.uid, fileId);
       expect(await publishAgain(tutor.idToken)).toMatchObject({ status: 409, body: { message: NOTHING_TO_PUBLISH_AGAIN } });
     },

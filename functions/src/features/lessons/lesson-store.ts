@@ -31,6 +31,7 @@ export function toLessonSummary(id: string, data: DocumentData, completion: numb
     type: oneOf(LESSON_TYPES, data.type, 'text'),
     duration: String(data.duration ?? ''),
     status: oneOf(LESSON_STATUSES, data.status, 'draft'),
+    videoFailed: data.status === 'processing' && data.videoFailed === true,
     views: Number(data.views ?? 0),
     completion,
     videoUrl: stringOrNull(data.videoUrl),

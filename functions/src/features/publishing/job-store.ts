@@ -126,12 +126,16 @@ export async function afterPublished(jobId: string, job: VideoJobDoc): Promise<v
 
 /**
  * The job failed for good: the chunks stay, and the upload can be published again by a new job.
- * The tutor, sent on from the editor long before, hears of it in their notifications (once per job).
+ * The tutor, sent on from the editor long before, hears of it in their notifications (once per job)
+ * and sees it on the lesson.
  */
 export async function failJob(jobId: string, job: VideoJobDoc, error: TVideoJobError): Promise<void> {
-  const lessonTitle = String((await db.collection('lessons').doc(job.lessonId).get()).get('title') ?? '');
+  const lesson = await db.collection('lessons').doc(job.lessonId).get();
+  const lessonTitle = String(lesson.get('title') ?? '');
   const batch = db.batch();
   batch.update(jobDoc(jobId), { status: 'failed', error, updatedAt: FieldValue.serverTimestamp() });
+  // The lessons list says so, rather than "Processing" (and stops polling for it); a new job clears it.
+  if (lesson.exists) batch.update(lesson.ref, { videoFailed: true });
   batch.update(uploadDoc(job.fileId), { status: 'open', leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() });
   batch.set(db.collection('notifications').doc(`video_failed_${jobId}`), {
     userId: job.tutorId,

@@ -25,7 +25,8 @@ export async function startPublishing(input: {
   // claimUpload refuses further chunks, so these sizes are the ones the job will read.
   const stored = await storedChunkSizes(input.tutorId, input.fileId);
   await db.runTransaction(async (tx) => {
-    const [token, uploadSnapshot] = await tx.getAll(tokenDoc(input.tutorId), uploadDoc(input.fileId));
+    const lessonRef = db.collection('lessons').doc(input.lessonId);
+    const [token, uploadSnapshot, lesson] = await tx.getAll(tokenDoc(input.tutorId), uploadDoc(input.fileId), lessonRef);
     if (!token?.exists) throw notConnected();
     const upload = ownUpload(uploadSnapshot!, input.tutorId);
     if (upload.status === 'publishing') throw new AppError('failed-precondition', ALREADY_PUBLISHING_MESSAGE);
@@ -48,6 +49,8 @@ export async function startPublishing(input: {
       error: null,
     };
     tx.create(job, { ...fresh, updatedAt: FieldValue.serverTimestamp() });
+    // Published again: no longer a failed video (failJob).
+    if (lesson?.get('videoFailed')) tx.update(lessonRef, { videoFailed: FieldValue.delete() });
     tx.update(uploadSnapshot!.ref, {
       status: 'publishing',
       chunkSizes,

@@ -114,6 +114,8 @@ export const ZLessonSummary = z.object({
   /** As stored, e.g. '15 minutes'. */
   duration: z.string(),
   status: z.enum(LESSON_STATUSES),
+  /** A `processing` lesson whose video job failed: it waits for the tutor (publish again, or delete). */
+  videoFailed: z.boolean(),
   views: z.number().check(z.int()),
   /** Percent of the course's enrolled students who completed it (from `progress`). */
   completion: z.number().check(z.gte(0), z.lte(100)),

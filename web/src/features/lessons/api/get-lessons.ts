@@ -1,13 +1,13 @@
 import type { TLessonResponse, TLessonsResponse } from '@shared/schemas/lessons';
 import { useApiQuery } from '@/lib/use-api-query';
 
-/** While a video is being published the lesson changes on the server by itself: look again every 10 s. */
+/** While a video is being published the lesson changes on the server by itself: look again every 10 s (not for a failed one, which waits for the tutor). */
 const PROCESSING_POLL_MS = 10_000;
 
 /** The tutor's lessons, last updated first (`GET /api/lessons/tutors/{tutorId}`). */
 export function useLessons(tutorId: string | undefined) {
   return useApiQuery<TLessonsResponse>(tutorId ? `/lessons/tutors/${tutorId}` : null, {
-    pollMs: (data) => (data?.lessons.some((l) => l.status === 'processing') ? PROCESSING_POLL_MS : undefined),
+    pollMs: (data) => (data?.lessons.some((l) => l.status === 'processing' && !l.videoFailed) ? PROCESSING_POLL_MS : undefined),
   });
 }
 

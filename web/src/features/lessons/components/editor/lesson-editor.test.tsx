@@ -127,6 +127,7 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
       type: 'text',
       duration: '20 minutes',
       status: 'published',
+      videoFailed: false,
       views: 3,
       completion: 0,
       videoUrl: null,
