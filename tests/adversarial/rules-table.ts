@@ -123,8 +123,8 @@ export const RULES_MATRIX: Record<string, CollectionRow> = {
     list: () => ({ collection: 'students', constraints: [] }),
     create: (uid) => ({ path: `students/${uid}`, data: { name: 'Me' } }),
     update: { name: 'Renamed' },
-    // The tutor who enrolled the student reads the profile; another tutor does not.
-    allowed: { owningStudent: 'get', owningTutor: 'get' },
+    // The student only: even the tutor who enrolled them reads tutors/{tutorId}/students instead.
+    allowed: { owningStudent: 'get' },
   },
   'invitations/{invitationId}': {
     doc: 'invitations/i1',

@@ -101,10 +101,13 @@ describe('progress/{progressId}: create', () => {
     await assertSucceeds(setDoc(doc(t.as(STUDENT, 'student'), own), progress()));
   });
 
-  it('lets the student record a completion with its timestamp', async () => {
+  it("lets the student record a completion dated by the server, not by the student's device", async () => {
     await t.seed(world());
-    const body = progress({ status: 'completed', completedAt: Timestamp.now() });
-    await assertSucceeds(setDoc(doc(t.as(STUDENT, 'student'), own), body));
+    const db = t.as(STUDENT, 'student');
+    // A date of the student's choosing would forge the "Completed on" day and the learning streak.
+    await assertFails(setDoc(doc(db, own), progress({ status: 'completed', completedAt: daysFromNow(-30) })));
+    await assertFails(setDoc(doc(db, own), progress({ status: 'completed', completedAt: Timestamp.now() })));
+    await assertSucceeds(setDoc(doc(db, own), progress({ status: 'completed', completedAt: serverTimestamp() })));
   });
 
   it("denies writing someone else's record", async () => {
@@ -176,10 +179,33 @@ describe('progress/{progressId}: create', () => {
 });
 
 describe('progress/{progressId}: update and delete', () => {
-  it('lets the student complete a lesson they started', async () => {
+  it('lets the student complete a lesson they started, at the server time', async () => {
     await t.seed({ ...world(), [own]: stored() });
-    const change = { status: 'completed', completedAt: Timestamp.now(), updatedAt: serverTimestamp() };
-    await assertSucceeds(updateDoc(doc(t.as(STUDENT, 'student'), own), change));
+    const db = t.as(STUDENT, 'student');
+    await assertFails(
+      updateDoc(doc(db, own), { status: 'completed', completedAt: daysFromNow(-2), updatedAt: serverTimestamp() }),
+    );
+    const change = { status: 'completed', completedAt: serverTimestamp(), updatedAt: serverTimestamp() };
+    await assertSucceeds(updateDoc(doc(db, own), change));
+  });
+
+  it('keeps the date of a completion: it may be recorded again, but not moved by the student', async () => {
+    const completedAt = daysFromNow(-3);
+    await t.seed({ ...world(), [own]: stored({ status: 'completed', completedAt }) });
+    const db = t.as(STUDENT, 'student');
+    await assertFails(updateDoc(doc(db, own), { completedAt: daysFromNow(-10), updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(db, own), { updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(db, own), { completedAt: serverTimestamp(), updatedAt: serverTimestamp() }));
+  });
+
+  it('only lets progress move forward: a completion is not undone, nor a started lesson unstarted', async () => {
+    await t.seed({ ...world(), [own]: stored({ status: 'completed', completedAt: daysFromNow(-1) }) });
+    const db = t.as(STUDENT, 'student');
+    const back = (status: string) => updateDoc(doc(db, own), { status, completedAt: null, updatedAt: serverTimestamp() });
+    await assertFails(back('in_progress'));
+    await assertFails(back('not_started'));
+    await t.seed({ ...world(), [own]: stored() });
+    await assertFails(back('not_started'));
   });
 
   it('keeps the day the lesson was started when the student completes it later', async () => {
@@ -208,7 +234,7 @@ describe('progress/{progressId}: update and delete', () => {
 
   it('denies an update that leaves updatedAt stale', async () => {
     await t.seed({ ...world(), [own]: stored() });
-    await assertFails(updateDoc(doc(t.as(STUDENT, 'student'), own), { status: 'not_started' }));
+    await assertFails(updateDoc(doc(t.as(STUDENT, 'student'), own), { status: 'completed', completedAt: serverTimestamp() }));
   });
 
   it('denies changing courseId, even to the course the lesson has since moved to', async () => {
@@ -225,7 +251,7 @@ describe('progress/{progressId}: update and delete', () => {
 
   it('denies updates after the grant has expired, and by another student', async () => {
     await t.seed({ ...world(-1), [own]: stored() });
-    const change = { status: 'completed', completedAt: Timestamp.now(), updatedAt: serverTimestamp() };
+    const change = { status: 'completed', completedAt: serverTimestamp(), updatedAt: serverTimestamp() };
     await assertFails(updateDoc(doc(t.as(STUDENT, 'student'), own), change));
     await assertFails(updateDoc(doc(t.as(OTHER_STUDENT, 'student'), own), change));
   });
@@ -233,10 +259,10 @@ describe('progress/{progressId}: update and delete', () => {
   it("denies the student's tutor writing the student's progress", async () => {
     await t.seed({ ...world(), [own]: stored() });
     const tutor = t.as(TUTOR, 'tutor');
-    const change = { status: 'completed', completedAt: Timestamp.now(), updatedAt: serverTimestamp() };
+    const change = { status: 'completed', completedAt: serverTimestamp(), updatedAt: serverTimestamp() };
     await assertFails(updateDoc(doc(tutor, own), change));
     await assertFails(
-      setDoc(doc(tutor, `progress/${STUDENT}_L1`), progress({ status: 'completed', completedAt: Timestamp.now() })),
+      setDoc(doc(tutor, `progress/${STUDENT}_L1`), progress({ status: 'completed', completedAt: serverTimestamp() })),
     );
   });
 

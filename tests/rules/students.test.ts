@@ -19,12 +19,11 @@ describe('students/{studentId}', () => {
     await assertSucceeds(getDoc(doc(t.as(STUDENT, 'student'), profile)));
   });
 
-  it('lets a tutor who enrolled the student get the profile', async () => {
-    await assertSucceeds(getDoc(doc(t.as(TUTOR, 'tutor'), profile)));
-  });
-
-  it('denies a tutor who has not enrolled the student', async () => {
+  it('denies tutors, even the one who enrolled the student (lastActive follows their work for every tutor)', async () => {
+    await assertFails(getDoc(doc(t.as(TUTOR, 'tutor'), profile)));
     await assertFails(getDoc(doc(t.as(OTHER_TUTOR, 'tutor'), profile)));
+    // The enrolling tutor reads their own record of the student instead.
+    await assertSucceeds(getDoc(doc(t.as(TUTOR, 'tutor'), `tutors/${TUTOR}/students/${STUDENT}`)));
   });
 
   it('denies a user whose uid is an enrolling tutor but whose role is student', async () => {
