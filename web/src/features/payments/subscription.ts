@@ -39,6 +39,7 @@ export function annualSavings(prices: TPaymentsConfig['prices']) {
   return { amount, percent: percent(amount, twelveMonths) };
 }
 
+/** An amount in its currency as the language writes it (an order, iPay's rupees); plan prices use `formatUsd`. */
 export function formatMoney(amount: number, currency: string, language: string): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
 }

@@ -14,6 +14,7 @@ describe('legal pages', () => {
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
     expect(sections).toEqual([
+      'Introduction',
       '1. Information We Collect',
       '2. How We Use Your Information',
       '3. Information Sharing and Disclosure',
@@ -27,6 +28,9 @@ describe('legal pages', () => {
     ]);
     expect(screen.getByText(/We do not sell your personal data/)).toBeTruthy();
     expect(screen.getByText(/not meant for children under 13/)).toBeTruthy();
+    // Only the e-mails the product sends: no receipts.
+    expect(screen.getByText(/sign-in codes, invitations and reminders that course access is ending/)).toBeTruthy();
+    expect(within(main).queryByText(/receipt/i)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Subscribe to Policy Updates' }).getAttribute('href')).toBe(
       `mailto:support@tutorly.lk?subject=${encodeURIComponent('Please send me Privacy Policy updates')}`,
@@ -58,6 +62,8 @@ describe('legal pages', () => {
     expect(screen.getByRole('heading', { name: '10. Governing Law' })).toBeTruthy();
     expect(screen.getByText(/laws of the Democratic Socialist Republic of Sri Lanka/)).toBeTruthy();
     expect(screen.getByText(/at least 13 years old/)).toBeTruthy();
+    // Only Stripe renews by itself; iPay takes a one-off payment.
+    expect(screen.getByText(/paid with Stripe renews automatically .* paid with iPay .* does not renew/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get Terms Updates' }).getAttribute('href')).toMatch(
       /^mailto:support@tutorly\.lk\?subject=/,
     );
@@ -71,7 +77,8 @@ describe('legal pages', () => {
       await i18n.changeLanguage(language);
       const { unmount } = renderRoutes([{ path: '/', element: <LegalPage document="privacy" /> }]);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-      expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(10);
+      // The Introduction and sections 1 to 10.
+      expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(11);
       unmount();
     }
     await i18n.changeLanguage('en');

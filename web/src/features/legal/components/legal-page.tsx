@@ -12,7 +12,7 @@ import type { TLegalContent, TLegalDocument } from '@/features/legal/legal-texts
 import wrapping from '@/components/wrapping-button.module.css';
 import classes from './legal.module.css';
 
-/** The privacy policy or the terms (spec §2): every section, the effective date, a Back button and the contact card beside. */
+/** The privacy policy or the terms (spec §2): every section (the policy's Introduction too), the effective date, a Back button and the contact card beside. */
 export function LegalPage({ document }: { document: TLegalDocument }) {
   const { t } = useTranslation(['legal', 'common']);
   const title = t(`${document}.title`);
@@ -43,9 +43,12 @@ export function LegalPage({ document }: { document: TLegalDocument }) {
           </Button>
           <h1 className={classes.title}>{title}</h1>
           <p className={classes.effective}>{t('effective')}</p>
-          {intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          {/* Spec §2 opens the privacy policy with an Introduction section; the terms have none. */}
+          {document === 'privacy' ? (
+            <LegalSection title={t('privacy.introTitle')} content={intro} />
+          ) : (
+            intro.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+          )}
           {sections.map((section) => (
             <LegalSection key={section.title} title={section.title} content={section.content} />
           ))}

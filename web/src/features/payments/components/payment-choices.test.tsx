@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { TGateway } from '@shared/schemas/payments';
@@ -6,6 +6,7 @@ import type { TPlan } from '@shared/schemas/tutor';
 import { CheckoutCancel } from '@/features/payments/components/checkout-cancel';
 import { PaymentMethodPicker } from '@/features/payments/components/payment-method-picker';
 import { PlanPicker } from '@/features/payments/components/plan-picker';
+import { i18n } from '@/lib/i18n';
 import { renderRoutes } from '@/testing/test-utils';
 
 const PRICES = { monthly: { amount: 16.99, currency: 'USD' }, annual: { amount: 179.99, currency: 'USD' } };
@@ -31,6 +32,20 @@ describe('payment choices', () => {
     fireEvent.click(screen.getByText('Annual'));
     expect(screen.getByText('$179.99')).toBeTruthy();
     expect(screen.getByText('Save $23.89')).toBeTruthy();
+  });
+
+  it('writes the USD prices with “$” in Sinhala too, as the landing page and spec §9 do', async () => {
+    await act(() => i18n.changeLanguage('si'));
+    try {
+      const { container } = renderRoutes([{ path: '/', element: <Choices stripeEnabled={false} initialPlan="annual" /> }]);
+      expect(screen.getByText('$179.99')).toBeTruthy();
+      expect(screen.getByText('$23.89 ඉතිරි කරගන්න')).toBeTruthy();
+      fireEvent.click(screen.getByText('මාසික'));
+      expect(screen.getByText('$16.99')).toBeTruthy();
+      expect(container.textContent).not.toContain('US$');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('selects iPay by default and keeps Stripe disabled and marked unavailable unless enabled', () => {

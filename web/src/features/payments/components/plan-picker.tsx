@@ -3,7 +3,8 @@ import type { TPaymentsConfig } from '@shared/schemas/payments';
 import type { TPlan } from '@shared/schemas/tutor';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { annualSavings, formatMoney } from '@/features/payments/subscription';
+import { formatUsd } from '@/features/landing/offer';
+import { annualSavings } from '@/features/payments/subscription';
 
 const FEATURES = ['students', 'analytics', 'videos', 'support'] as const;
 
@@ -13,10 +14,12 @@ interface Props {
   prices: TPaymentsConfig['prices'];
 }
 
-/** Monthly/Annual toggle and the chosen plan's price, savings and features (spec §9). */
+/**
+ * Monthly/Annual toggle and the chosen plan's price, savings and features (spec §9). The prices
+ * are in USD and, as on the landing page, written '$16.99' in every language.
+ */
 export function PlanPicker({ plan, onChange, prices }: Props) {
-  const { t, i18n } = useTranslation('payments');
-  const money = (amount: number) => formatMoney(amount, prices.monthly.currency, i18n.language);
+  const { t } = useTranslation('payments');
   const savings = annualSavings(prices);
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -39,7 +42,7 @@ export function PlanPicker({ plan, onChange, prices }: Props) {
         <Group justify="space-between" align="flex-start">
           <div>
             <Text fz={36} fw={800} lh={1.1}>
-              {money(prices[plan].amount)}
+              {formatUsd(prices[plan].amount)}
             </Text>
             <Text c="dimmed">{plan === 'annual' ? t('plans.perYear') : t('plans.perMonth')}</Text>
           </div>
@@ -47,7 +50,7 @@ export function PlanPicker({ plan, onChange, prices }: Props) {
             <Badge variant="light">{t('plans.mostPopular')}</Badge>
           ) : (
             <Badge color="green" variant="light">
-              {t('plans.savePrice', { amount: money(savings.amount) })}
+              {t('plans.savePrice', { amount: formatUsd(savings.amount) })}
             </Badge>
           )}
         </Group>
