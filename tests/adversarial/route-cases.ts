@@ -85,7 +85,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /auth/tutor/session': {
     // Any signed-in Google account may start a tutor session for itself; a student may not.
     status: { none: 401, expired: 401, student: 403, owner: 200, otherTutor: 200 },
-    input: 'none',
+    request: () => ({ path: '/auth/tutor/session', json: { language: 'si' } }),
+    input: 'json',
   },
   'POST /auth/student/session': { status: { none: 401, expired: 401, student: 200, owner: 403, otherTutor: 403 }, input: 'none' },
   'POST /students/login/request-login-code': {

@@ -10,9 +10,12 @@ import { createCourse, createTutor, enrolStudent, saveAccess } from '../support/
 // functions' local configuration (mail catcher, app URL).
 Object.assign(process.env, FUNCTIONS_LOCAL_ENV);
 const { runAccessExpiry } = await import('../../functions/src/features/access/run-access-expiry.ts');
+const { endOfSriLankanDay } = await import('../../functions/src/features/invitations/email-date.ts');
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
+/** The last moment of the Sri Lankan calendar day `days` ahead: reminders count calendar days, as the app does. */
+const endOfDayAhead = (days: number) => endOfSriLankanDay(Date.now()) + days * DAY_MS;
 
 /** Moves one course's end for the student, in the grant and in the enrolment, as if time had passed. */
 async function setEnd(tutorId: string, studentId: string, courseId: string, end: number) {
@@ -26,17 +29,18 @@ async function setEnd(tutorId: string, studentId: string, courseId: string, end:
 
 describe('daily access job', () => {
   it("writes the student's reminder in the language they joined in, the tutor's in the tutor's", async () => {
-    const tutor = await createTutor('Language Tutor');
+    // A tutor who last signed in on a Sinhala screen (POST /auth/tutor/session keeps it).
+    const tutor = await createTutor('Language Tutor', { language: 'si' });
     const course = await createCourse(tutor.uid, 'Tamil Literature');
     // Invited from an English screen, accepted on a Tamil one.
     const student = await enrolStudent(tutor, 'Kavitha', 'Raj', 'ta');
     expect((await adminDb.doc(`students/${student.uid}`).get()).get('language')).toBe('ta');
-    await saveAccess(tutor, student.uid, { expiresAt: Date.now() + 5 * DAY_MS - HOUR_MS, courseIds: [course] });
+    await saveAccess(tutor, student.uid, { expiresAt: endOfDayAhead(5), courseIds: [course] });
 
     await runAccessExpiry(new Date());
     // After the invitation, the reminder.
     expect((await waitForEmail(student.email, 2)).subject).toBe('Tamil Literature பாடநெறிக்கான உங்கள் அணுகல் 5 நாட்களில் முடிவடைகிறது');
-    expect((await waitForEmail(tutor.email)).subject).toBe("Kavitha Raj's access to Tamil Literature ends in 5 days");
+    expect((await waitForEmail(tutor.email)).subject).toBe('Tamil Literature සඳහා Kavitha Rajගේ ප්‍රවේශය දින 5කින් අවසන් වේ');
   });
 
   it('expires ended grants, marks students without access inactive, and reminds 7 days and 1 day ahead, once each', async () => {
@@ -45,7 +49,7 @@ describe('daily access job', () => {
     const ended = await createCourse(tutor.uid, 'Sketching');
     const student = await enrolStudent(tutor, 'Hasini', 'Perera');
     await saveAccess(tutor, student.uid, { expiresAt: Date.now() + 30 * DAY_MS, courseIds: [soon, ended] });
-    await setEnd(tutor.uid, student.uid, soon, Date.now() + 5 * DAY_MS - HOUR_MS);
+    await setEnd(tutor.uid, student.uid, soon, endOfDayAhead(5));
     await setEnd(tutor.uid, student.uid, ended, Date.now() - HOUR_MS);
     const enrolment = adminDb.doc(`tutors/${tutor.uid}/students/${student.uid}`);
     const grant = (courseId: string) => adminDb.doc(`grants/${courseId}_${student.uid}`);

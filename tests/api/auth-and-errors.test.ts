@@ -63,6 +63,17 @@ describe('tutor session', () => {
     expect(second.body.refreshToken).toBe(false);
   });
 
+  it('keeps the language the tutor last signed in with, for their e-mails, and refuses one the app does not have', async () => {
+    const tutor = await signInWithGoogle(uniqueEmail('language'));
+    const start = (json: unknown) => callApi('/auth/tutor/session', { method: 'POST', token: tutor.idToken, json });
+    expect((await start({})).status).toBe(200);
+    expect((await adminDb.doc(`tutors/${tutor.uid}`).get()).get('language')).toBe('en');
+    expect((await start({ language: 'ta' })).status).toBe(200);
+    expect((await adminDb.doc(`tutors/${tutor.uid}`).get()).get('language')).toBe('ta');
+    expect((await start({ language: 'fr' })).status).toBe(400);
+    expect((await adminDb.doc(`tutors/${tutor.uid}`).get()).get('language')).toBe('ta');
+  });
+
   it('reads only the caller’s own profile', async () => {
     let tutor = await signInWithGoogle(uniqueEmail('owner'));
     await callApi('/auth/tutor/session', { method: 'POST', token: tutor.idToken });

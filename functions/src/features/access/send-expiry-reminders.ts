@@ -5,6 +5,7 @@ import { DAY_MS } from '../../shared/time.js';
 import { mailConfig } from '../mail/mail-config.js';
 import { renderEmail } from '../mail/render-email.js';
 import { sendMail } from '../mail/send-mail.js';
+import { sriLankanDaysUntil } from '../invitations/email-date.js';
 import { enrolmentsOf, studentsCollection } from '../students/student-store.js';
 import { tutorsCollection } from '../tutors/tutor-store.js';
 import { coursesCollection, grantsCollection } from './grant-store.js';
@@ -40,7 +41,8 @@ async function reminderFacts(grant: FirebaseFirestore.DocumentSnapshot, now: num
     tutorName: String(tutor?.get('name') ?? ''),
     courseName: String(course?.get('name') ?? ''),
     expiresAt,
-    daysLeft: Math.max(1, Math.ceil((expiresAt.getTime() - now) / DAY_MS)),
+    // "ends in 6 days" as the course card counts it; an end later today or tomorrow is "within a day".
+    daysLeft: Math.max(1, sriLankanDaysUntil(expiresAt.getTime(), now)),
   };
   return {
     base,

@@ -10,7 +10,18 @@ const SRI_LANKA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
  * "valid until 15 March" keeps its word all that evening.
  */
 export function endOfSriLankanDay(ms: number): number {
-  return Math.floor((ms + SRI_LANKA_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - 1 - SRI_LANKA_OFFSET_MS;
+  return (sriLankanDay(ms) + 1) * DAY_MS - 1 - SRI_LANKA_OFFSET_MS;
+}
+
+/** The Sri Lankan calendar day `ms` falls on, counted from 1 January 1970. */
+const sriLankanDay = (ms: number) => Math.floor((ms + SRI_LANKA_OFFSET_MS) / DAY_MS);
+
+/**
+ * Calendar days in Sri Lanka from `now` to `ms`: 0 on the same day, 1 the next, whatever the hour,
+ * as the app counts them on the student's course card ("Access ends in 6 days").
+ */
+export function sriLankanDaysUntil(ms: number, now: number): number {
+  return sriLankanDay(ms) - sriLankanDay(now);
 }
 
 /** A date as people read it in the e-mail's language, on Sri Lankan time (where the product's users are). */

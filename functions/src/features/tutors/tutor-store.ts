@@ -2,6 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as z from 'zod/mini';
 import { db } from '../../lib/firebase.js';
 import { isPaidUp } from '../../shared/paid-up.js';
+import type { TEmailLanguage } from '../../shared/schemas/auth.js';
 import type { TTutorProfile } from '../../shared/schemas/tutor.js';
 import { SUBSCRIPTION_STATUSES, ZPlan } from '../../shared/schemas/tutor.js';
 
@@ -34,13 +35,21 @@ export function toTutorProfile(id: string, data: FirebaseFirestore.DocumentData)
 }
 
 /** The first sign-in creates the profile (INACTIVE until paid); later ones return it unchanged. */
-export async function findOrCreateTutor(uid: string, identity: { name: string; email: string; avatarUrl: string }) {
+export async function findOrCreateTutor(
+  uid: string,
+  identity: { name: string; email: string; avatarUrl: string },
+  language: TEmailLanguage,
+) {
   const ref = tutorsCollection().doc(uid);
   const data = await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (snapshot.exists) return snapshot.data() ?? {};
+    if (snapshot.exists) {
+      if (snapshot.get('language') !== language) tx.update(ref, { language });
+      return snapshot.data() ?? {};
+    }
     const fresh = {
       ...identity,
+      language,
       subscriptionStatus: 'INACTIVE',
       subscriptionPlan: null,
       subscriptionEndDate: null,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZEmailLanguage } from './auth.js';
 
 export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'INACTIVE', 'PAST_DUE', 'CANCELLED'] as const;
 export const PLANS = ['monthly', 'annual'] as const;
@@ -19,6 +20,10 @@ export const ZTutorProfile = z.object({
 export type TTutorProfile = z.infer<typeof ZTutorProfile>;
 
 export const ZTutorParams = z.object({ tutorId: z.string().check(z.minLength(1), z.maxLength(128)) });
+
+/** Body of `POST /api/auth/tutor/session`: the UI language, which the tutor's e-mails (access reminders) are then written in. */
+export const ZTutorSessionRequest = z.object({ language: z._default(ZEmailLanguage, 'en') });
+export type TTutorSessionRequest = z.input<typeof ZTutorSessionRequest>;
 
 /** Answer of `POST /api/auth/tutor/session`, called after every tutor Google sign-in. */
 export const ZTutorSessionResponse = z.object({
