@@ -75,7 +75,7 @@ describe('student Google sign-in', () => {
     await callApi('/auth/tutor/session', { method: 'POST', token: tutor.idToken });
     tutor = await refreshIdToken(tutor);
     const answer = await startStudentSession(tutor.idToken);
-    expect(answer).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
+    expect(answer).toMatchObject({ status: 403, body: { code: 'permission-denied', reason: 'teacher-google-account' } });
     expect(answer.body.message).toContain("Teacher's button");
     expect((await adminAuth.getUser(tutor.uid)).customClaims).toEqual({ role: 'tutor' });
     expect((await adminDb.doc(`tutors/${tutor.uid}`).get()).exists).toBe(true);

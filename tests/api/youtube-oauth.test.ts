@@ -82,7 +82,8 @@ describe('connecting a YouTube channel', () => {
     // What Google does when offline access was not granted.
     url.searchParams.delete('access_type');
     const answer = await finishConnecting(tutor, await answerConsent(url.toString()), cookie);
-    expect(answer).toMatchObject({ status: 409, body: { code: 'failed-precondition' } });
+    // With a reason, so that the callback page says it in the tutor's language.
+    expect(answer).toMatchObject({ status: 409, body: { code: 'failed-precondition', reason: 'youtube-no-refresh-token' } });
     expect((answer.body as { message: string }).message).toMatch(/no refresh token for this tutor/);
     expect(await storedToken(tutor.uid)).toBeUndefined();
     expect(await checkAuth(tutor)).toMatchObject({ status: 409, body: { message: YOUTUBE_NOT_CONNECTED_MESSAGE } });
@@ -96,7 +97,7 @@ describe('connecting a YouTube channel', () => {
       await answerConsent(url.toString(), { grantedScopes: [READONLY_SCOPE] }),
       cookie,
     );
-    expect(answer).toMatchObject({ status: 409, body: { code: 'failed-precondition' } });
+    expect(answer).toMatchObject({ status: 409, body: { code: 'failed-precondition', reason: 'youtube-upload-not-allowed' } });
     expect(await storedToken(tutor.uid)).toBeUndefined();
   });
 });
@@ -124,7 +125,7 @@ describe('OAuth state: tampering and replay', () => {
     const { url, cookie } = await startConnecting(tutor);
     const back = await answerConsent(url.toString());
     expect((await finishConnecting(tutor, back, cookie)).status).toBe(200);
-    expect((await finishConnecting(tutor, back, cookie)).status).toBe(403);
+    expect(await finishConnecting(tutor, back, cookie)).toMatchObject({ status: 403, body: { reason: 'youtube-link-used' } });
     const again = await answerConsent(url.toString());
     expect((await finishConnecting(tutor, again, cookie)).status).toBe(403);
   });
@@ -141,7 +142,7 @@ describe('OAuth state: tampering and replay', () => {
     const other = await createTutor('Nimal Perera');
     const started = await startConnecting(other);
     const answer = await finishConnecting(other, await answerConsent(started.url.toString()), '__session=another-browser');
-    expect(answer).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
+    expect(answer).toMatchObject({ status: 403, body: { code: 'permission-denied', reason: 'youtube-other-browser' } });
     expect(await storedToken(other.uid)).toBeUndefined();
     // Single use: even the right browser cannot finish it now.
     expect((await finishConnecting(other, await answerConsent(started.url.toString()), started.cookie)).status).toBe(403);

@@ -22,5 +22,12 @@ export const ERROR_REASONS = [
   'no-stripe-subscription',
   'wrong-login-code',
   'upload-gone',
+  'teacher-google-account',
+  'mail-unavailable',
+  'youtube-code-refused',
+  'youtube-upload-not-allowed',
+  'youtube-no-refresh-token',
+  'youtube-link-used',
+  'youtube-other-browser',
 ] as const;
 export type TErrorReason = (typeof ERROR_REASONS)[number];

@@ -62,6 +62,31 @@ describe('apiRequest', () => {
     }
   });
 
+  it("says the server's own failure in the generic words of the user's language, but a worded refusal in its own", async () => {
+    await i18n.changeLanguage('si');
+    try {
+      fetchMock.mockResolvedValueOnce(json(500, { code: 'internal', message: 'Something went wrong, please try again.' }));
+      await expect(apiRequest('/x', { method: 'POST', auth: false })).rejects.toMatchObject({
+        status: 500,
+        code: 'internal',
+        message: 'යමක් වැරදී ඇත, කරුණාකර නැවත උත්සාහ කරන්න',
+      });
+      const mailDown = {
+        code: 'unavailable',
+        message: 'We could not send the e-mail just now. Please try again in a minute.',
+        reason: 'mail-unavailable',
+      };
+      fetchMock.mockResolvedValueOnce(json(503, mailDown));
+      await expect(apiRequest('/x', { method: 'POST', auth: false })).rejects.toMatchObject({
+        status: 503,
+        reason: 'mail-unavailable',
+        message: 'මේ මොහොතේ ඊමේල් පණිවිඩය යැවීමට නොහැකි විය. කරුණාකර මිනිත්තුවකින් නැවත උත්සාහ කරන්න.',
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('raises the session-expired event on 401', async () => {
     const listener = vi.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, listener);

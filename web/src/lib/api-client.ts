@@ -1,4 +1,4 @@
-import { ERROR_REASONS } from '@shared/error-reasons';
+import { ERROR_REASONS, type TErrorReason } from '@shared/error-reasons';
 import type { TApiError } from '@shared/errors';
 import { i18n } from '@/lib/i18n';
 import { SESSION_EXPIRED_EVENT } from '@/lib/session-expired-event';
@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: TApiError['code'],
     message: string,
     readonly fields?: Record<string, string>,
+    /** The refusal's reason, when the server gave one this build knows (the message is then its wording). */
+    readonly reason?: TErrorReason,
   ) {
     super(message);
   }
@@ -39,14 +41,19 @@ function isApiErrorBody(value: unknown): value is TApiError {
   return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
 }
 
-/** A refusal the app words itself, in the user's language; any other message as the server wrote it. */
-function wordingOf(body: TApiError): string {
-  const { reason } = body;
-  // A reason this build does not know (from a newer server) keeps the server's English. Every value
-  // a reason's wording names has a default, as i18next's typed options want them all.
-  return reason && ERROR_REASONS.includes(reason)
-    ? i18n.t(`errors.reasons.${reason}`, { email: '', max: '', years: '', hours: '', triesLeft: '', ...body.params })
-    : body.message;
+/** The reason of a refusal the app words itself; not one from a newer server that this build does not know. */
+const knownReason = (body: TApiError) => (body.reason && ERROR_REASONS.includes(body.reason) ? body.reason : undefined);
+
+/**
+ * A refusal with a reason in the user's language; the server's own failure (5xx) in the generic
+ * words, also in their language; any other message as the server wrote it.
+ */
+function wordingOf(body: TApiError, status: number): string {
+  const reason = knownReason(body);
+  // Every value a reason's wording names has a default, as i18next's typed options want them all.
+  if (reason)
+    return i18n.t(`errors.reasons.${reason}`, { email: '', max: '', years: '', hours: '', triesLeft: '', ...body.params });
+  return status >= 500 ? i18n.t('errors.generic') : body.message;
 }
 
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
@@ -75,7 +82,8 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const data: unknown = await response.json().catch(() => undefined);
   if (response.ok) return data as T;
   if (response.status === 401) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
-  if (isApiErrorBody(data)) throw new ApiError(response.status, data.code, wordingOf(data), data.fields);
+  if (isApiErrorBody(data))
+    throw new ApiError(response.status, data.code, wordingOf(data, response.status), data.fields, knownReason(data));
   throw new ApiError(response.status, response.status >= 500 ? 'internal' : 'invalid-argument', i18n.t('errors.generic'));
 }
 

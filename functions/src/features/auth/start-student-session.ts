@@ -34,7 +34,11 @@ async function removeIfThrowaway(uid: string): Promise<void> {
 export async function startStudentSession(req: Request, res: Response<TStudentSessionResponse>) {
   const caller = callerOf(req);
   if (caller.role === 'tutor') {
-    throw new AppError('permission-denied', "This Google account belongs to a teacher. Use the Teacher's button to sign in.");
+    throw AppError.refusal(
+      'permission-denied',
+      "This Google account belongs to a teacher. Use the Teacher's button to sign in.",
+      { reason: 'teacher-google-account' },
+    );
   }
   if (caller.role !== 'student' || !(await isOnboardedStudent(caller.uid))) {
     if (!caller.role) await removeIfThrowaway(caller.uid);

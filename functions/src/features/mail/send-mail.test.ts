@@ -53,6 +53,8 @@ describe('sendMail', () => {
       code: 'unavailable',
       status: 503,
       message: 'We could not send the e-mail just now. Please try again in a minute.',
+      // The app says it in the user's language.
+      refusal: { reason: 'mail-unavailable' },
     });
   });
 });

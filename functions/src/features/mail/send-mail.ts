@@ -30,6 +30,8 @@ export async function sendMail(message: MailMessage): Promise<void> {
   } catch (error) {
     transport = undefined;
     logError('mail delivery failed', { subject: message.subject, error });
-    throw new AppError('unavailable', 'We could not send the e-mail just now. Please try again in a minute.');
+    throw AppError.refusal('unavailable', 'We could not send the e-mail just now. Please try again in a minute.', {
+      reason: 'mail-unavailable',
+    });
   }
 }

@@ -31,20 +31,24 @@ export async function completeOAuth(req: Request, res: Response<TYoutubeConnecti
     ({ tokens } = await client.getToken({ code, codeVerifier }));
   } catch (error) {
     logWarn('YouTube authorization code exchange failed', { tutorId, error: (error as Error).message });
-    throw new AppError('failed-precondition', 'Google did not accept this authorization. Please connect again.');
+    throw AppError.refusal('failed-precondition', 'Google did not accept this authorization. Please connect again.', {
+      reason: 'youtube-code-refused',
+    });
   }
   const scopes = (tokens.scope ?? '').split(' ').filter(Boolean);
   if (!scopes.includes(YOUTUBE_UPLOAD_SCOPE)) {
-    throw new AppError(
+    throw AppError.refusal(
       'failed-precondition',
       'Permission to upload videos to YouTube was not granted. Please connect again and allow it.',
+      { reason: 'youtube-upload-not-allowed' },
     );
   }
   if (!tokens.refresh_token) {
     // Without one the server cannot publish later, when the tutor is not there.
-    throw new AppError(
+    throw AppError.refusal(
       'failed-precondition',
       'Google returned no refresh token for this tutor. Remove Tutorly from your Google account permissions and connect again.',
+      { reason: 'youtube-no-refresh-token' },
     );
   }
   client.setCredentials(tokens);

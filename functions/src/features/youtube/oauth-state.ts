@@ -42,6 +42,7 @@ export async function createOAuthState(tutorId: string, codeVerifier: string, se
 }
 
 const REJECTED = 'This YouTube authorization link is invalid or has already been used. Please connect again.';
+const rejected = () => AppError.refusal('permission-denied', REJECTED, { reason: 'youtube-link-used' });
 
 /**
  * Ends a flow exactly once: the state must be ours, unexpired, for this tutor, and come back to the
@@ -49,8 +50,7 @@ const REJECTED = 'This YouTube authorization link is invalid or has already been
  */
 export async function consumeOAuthState(state: string, tutorId: string, bindings: string[], secret: string) {
   const payload = verifyState(state, secret);
-  if (!payload) throw new AppError('permission-denied', REJECTED);
-  if (payload.uid !== tutorId) throw new AppError('permission-denied', REJECTED);
+  if (!payload || payload.uid !== tutorId) throw rejected();
   const stored = await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(stateDoc(payload.nonce));
     if (!snapshot.exists) return undefined;
@@ -58,10 +58,12 @@ export async function consumeOAuthState(state: string, tutorId: string, bindings
     return snapshot.data() as StoredState;
   });
   if (!stored || stored.tutorId !== tutorId || stored.expiresAt.toMillis() < Date.now()) {
-    throw new AppError('permission-denied', REJECTED);
+    throw rejected();
   }
   if (!bindings.some((binding) => sha256(binding) === stored.bindingHash)) {
-    throw new AppError('permission-denied', 'Finish connecting YouTube in the same browser where you started.');
+    throw AppError.refusal('permission-denied', 'Finish connecting YouTube in the same browser where you started.', {
+      reason: 'youtube-other-browser',
+    });
   }
   return { codeVerifier: stored.codeVerifier };
 }

@@ -7,6 +7,7 @@ export type SignInErrorKey =
   | 'auth:errors.useCode'
   | 'auth:errors.codeExpired'
   | 'auth:errors.tooManyRequests'
+  | 'common:errors.reasons.teacher-google-account'
   | SignInFailureKey;
 
 /** The message for a failed student Google sign-in, or null when the student closed the popup. */
@@ -15,6 +16,8 @@ export function googleSignInErrorKey(error: unknown): SignInErrorKey | null {
   const code = codeOf(error);
   // Google did not vouch for the address, so Firebase will not link it to the existing account.
   if (code === 'auth/account-exists-with-different-credential') return 'auth:errors.useCode';
+  if (error instanceof ApiError && error.reason === 'teacher-google-account')
+    return 'common:errors.reasons.teacher-google-account';
   if (error instanceof ApiError && error.status === 403) return 'auth:errors.notAStudent';
   return signInFailureKey(code);
 }

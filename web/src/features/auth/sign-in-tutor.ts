@@ -28,12 +28,19 @@ export async function finishTutorSignIn(user: User, plan: TPlan, redirect: strin
 /** Google sign-in for tutors, through Firebase Auth's popup. */
 export async function signInTutorWithGoogle(plan: TPlan, redirect: string | null): Promise<string> {
   saveAuthState({ plan });
-  const [{ auth }, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([
+  const [{ auth }, { GoogleAuthProvider, signInWithPopup, signOut }] = await Promise.all([
     import('@/lib/firebase'),
     import('firebase/auth'),
   ]);
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
   const credential = await signInWithPopup(auth, provider);
-  return finishTutorSignIn(credential.user, plan, redirect);
+  try {
+    return await finishTutorSignIn(credential.user, plan, redirect);
+  } catch (error) {
+    // Refused (a student's account) or cut off: the browser must not stay signed in to an account
+    // the app did not accept (on a shared computer, the next person would be in it).
+    await signOut(auth);
+    throw error;
+  }
 }
