@@ -87,6 +87,21 @@ describe('Manage Course Access', () => {
     ).toHaveLength(1);
   });
 
+  it('tells the student when access that ended today is given again before the daily job has marked it expired', async () => {
+    const tutor = await createTutor('Renewing Tutor');
+    const excel = await createCourse(tutor.uid, 'Excel Essentials');
+    const student = await enrolStudent(tutor);
+    await saveAccess(tutor, student.uid, { expiresAt: Date.now() + 10 * DAY_MS, courseIds: [excel] });
+    // Ended at 14:00; the job that marks it expired runs at 06:00 tomorrow.
+    await adminDb.doc(`grants/${excel}_${student.uid}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+
+    await saveAccess(tutor, student.uid, { expiresAt: Date.now() + 30 * DAY_MS, courseIds: [excel] });
+    const told = await adminDb.collection('notifications').where('userId', '==', student.uid).get();
+    expect(told.docs.filter((doc) => doc.get('type') === 'access_granted')).toHaveLength(2);
+    // Still one student on the course: the grant was never marked expired, so never uncounted.
+    expect((await adminDb.doc(`courses/${excel}`).get()).get('studentCount')).toBe(1);
+  });
+
   it("refuses another tutor's course, another tutor's student and another tutor's path with 403, writing nothing", async () => {
     const tutor = await createTutor('Honest Tutor');
     const other = await createTutor('Other Tutor');

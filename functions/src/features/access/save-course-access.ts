@@ -83,7 +83,12 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
     const revokedCourses = revoked.length
       ? await tx.getAll(...revoked.map((grant) => coursesCollection().doc(String(grant.get('courseId')))))
       : [];
-    const wasActive = new Set(existing.docs.filter((g) => g.get('status') === 'active').map((g) => String(g.get('courseId'))));
+    const courseIdsOf = (grants: FirebaseFirestore.QueryDocumentSnapshot[]) =>
+      new Set(grants.map((g) => String(g.get('courseId'))));
+    // Counted in the course's studentCount until the daily job marks the grant expired...
+    const counted = courseIdsOf(existing.docs.filter((g) => g.get('status') === 'active'));
+    // ...but closed to the student (the rules) from its end: reopening it is news to them.
+    const open = courseIdsOf(existing.docs.filter((g) => g.get('status') === 'active' && !hasEnded(g)));
 
     const now = FieldValue.serverTimestamp();
     for (const course of courses) {
@@ -99,14 +104,12 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
         // A new end date deserves its own reminders.
         remindersSent: [],
       });
-      if (!wasActive.has(course.id)) {
-        tx.update(course.ref, { studentCount: FieldValue.increment(1) });
-        tx.create(db.collection('notifications').doc(), accessGrantedNotification(studentId, course));
-      }
+      if (!counted.has(course.id)) tx.update(course.ref, { studentCount: FieldValue.increment(1) });
+      if (!open.has(course.id)) tx.create(db.collection('notifications').doc(), accessGrantedNotification(studentId, course));
     }
     for (const grant of revoked) tx.delete(grant.ref);
     for (const course of revokedCourses) {
-      if (course.exists && wasActive.has(course.id)) tx.update(course.ref, { studentCount: FieldValue.increment(-1) });
+      if (course.exists && counted.has(course.id)) tx.update(course.ref, { studentCount: FieldValue.increment(-1) });
     }
     const endedIds = new Set(ended.map((grant) => String(grant.get('courseId'))));
     const endedCourses =
