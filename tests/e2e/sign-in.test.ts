@@ -4,6 +4,7 @@ import { adminAuth } from '../support/admin.ts';
 import { signInWithGoogle, uniqueEmail } from '../support/auth.ts';
 import { APP_URL } from '../support/emulators.ts';
 import { waitForEmail } from '../support/mailbox.ts';
+import { createCourse, createTutor } from '../support/people.ts';
 import { createOnboardedStudent } from '../support/students.ts';
 import { addGoogleAccount, chooseGoogleAccount, launchChromium, newContext, screenshot } from './support/browser.ts';
 
@@ -99,6 +100,34 @@ describe('student sign-in', () => {
 });
 
 describe('sessions', () => {
+  it('does not say the session expired when a tutor who logged out opens a course page again', async () => {
+    const tutor = await createTutor('Ruwan Jayasinghe');
+    const courseId = await createCourse(tutor.uid, 'Sinhala Grammar');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(APP_URL);
+    await chooseGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), tutor.email);
+    await page.waitForURL(`${APP_URL}/tutor-dashboard/home`, { timeout: 60_000 });
+    await page.goto(`${APP_URL}/tutor-dashboard/courses/${courseId}`);
+    await page.getByRole('heading', { name: 'Sinhala Grammar' }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${APP_URL}/`);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/courses/${courseId}`)) asked.push(request.url());
+    });
+    // A bookmark, or Back once the page has been reloaded: the whole app loads again, signed out.
+    await page.goto(`${APP_URL}/tutor-dashboard/courses/${courseId}`);
+    // Sent home to sign in again, with the page remembered; the course was not asked for without a token.
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.has('redirect'));
+    await page.getByRole('button', { name: "Teacher's" }).first().waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.getByRole('dialog', { name: 'Session Expired' }).count()).toBe(0);
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
   it('shows the Session Expired modal once the session is revoked, and Login Again starts over', async () => {
     const student = await createOnboardedStudent('Dulani Abeysekera');
     const context = await newContext(browser);

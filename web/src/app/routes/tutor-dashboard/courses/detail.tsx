@@ -12,6 +12,7 @@ import { RichTextField } from '@/features/rich-text/components/rich-text-field';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { RichTextContent } from '@/features/rich-text/components/lazy-rich-text-content';
 import '@/features/courses/styles';
+import { useTutorSession } from '@/features/dashboard/tutor-session';
 
 const placeholder = (
   <Stack>
@@ -25,7 +26,8 @@ const placeholder = (
 function CourseRoute() {
   const { courseId } = useParams();
   const navigate = useNavigate();
-  const { data: course, error, reload } = useCourse(courseId);
+  // Not before the role check: signed out (Back after Logout) it would ask without a token and show Session Expired.
+  const { data: course, error, reload } = useCourse(useTutorSession().uid && courseId);
   const [editing, editDialog] = useDisclosure(false);
   const [previewing, preview] = useDisclosure(false);
   const editLoaded = useOpenedOnce(editing);

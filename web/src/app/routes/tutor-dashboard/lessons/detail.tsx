@@ -9,6 +9,7 @@ import { LessonDetail } from '@/features/lessons/components/lesson-detail';
 import { VideoJobProgress } from '@/features/youtube/components/video-job-progress';
 import { RichTextContent } from '@/features/rich-text/components/lazy-rich-text-content';
 import '@/features/lessons/styles';
+import { useTutorSession } from '@/features/dashboard/tutor-session';
 
 const placeholder = (
   <Stack>
@@ -22,7 +23,8 @@ const placeholder = (
 function LessonRoute() {
   const { lessonId = '' } = useParams();
   const navigate = useNavigate();
-  const { data, error, reload } = useLesson(lessonId);
+  // Not before the role check: signed out (Back after Logout) it would ask without a token and show Session Expired.
+  const { data, error, reload } = useLesson(useTutorSession().uid && lessonId);
   if (!data) {
     if (error) return <LoadFailed error={error} onRetry={reload} />;
     return placeholder;

@@ -13,13 +13,15 @@ import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
 import { RichTextContent } from '@/features/rich-text/components/lazy-rich-text-content';
 import { RichTextField } from '@/features/rich-text/components/rich-text-field';
 import '@/features/lessons/styles';
+import { useTutorSession } from '@/features/dashboard/tutor-session';
 
 /** /tutor-dashboard/lessons/:lessonId/edit: the text fields and the status; course, type and media stay. */
 function EditLessonRoute() {
   const { t } = useTranslation('lessons');
   const { lessonId = '' } = useParams();
   const navigate = useNavigate();
-  const { data, error, reload } = useLesson(lessonId);
+  // Not before the role check: signed out (Back after Logout) it would ask without a token and show Session Expired.
+  const { data, error, reload } = useLesson(useTutorSession().uid && lessonId);
   const [saving, setSaving] = useState(false);
 
   const save = async (values: LessonFormValues, status: 'published' | 'draft') => {
