@@ -129,7 +129,8 @@ export const RULES_MATRIX: Record<string, CollectionRow> = {
   'invitations/{invitationId}': {
     doc: 'invitations/i1',
     ...tutorOwned('invitations', { status: 'PENDING' }),
-    allowed: { owningTutor: 'get list' },
+    // Read through /api only: not even the inviting tutor, with a query constrained to them.
+    allowed: {},
   },
   'courses/{courseId}': {
     doc: 'courses/c1',
@@ -153,7 +154,8 @@ export const RULES_MATRIX: Record<string, CollectionRow> = {
     list: byTutorOrStudent('grants'),
     create: (uid) => ({ path: `grants/c1_${uid}`, data: { courseId: 'c1', studentId: uid, tutorId: TUTOR, expiresAt: at(365) } }),
     update: { expiresAt: at(365) },
-    allowed: { owningTutor: 'get list', owningStudent: 'get list' },
+    // The student's own; the granting tutor sees access through /api.
+    allowed: { owningStudent: 'get list' },
   },
   'progress/{studentId}_{lessonId}': {
     doc: `progress/${STUDENT}_l1`,
@@ -172,12 +174,13 @@ export const RULES_MATRIX: Record<string, CollectionRow> = {
       },
     }),
     update: { status: 'completed', completedAt: serverTimestamp(), updatedAt: serverTimestamp() },
-    allowed: { owningTutor: 'get list', owningStudent: 'get list create update' },
+    allowed: { owningStudent: 'get list create update' },
   },
   'activities/{activityId}': {
     doc: 'activities/a1',
     ...tutorOwned('activities', { type: 'payment' }),
-    allowed: { owningTutor: 'get list' },
+    // Read through /api only (the tutor home), not even by the tutor they belong to.
+    allowed: {},
   },
   'notifications/{notificationId}': {
     doc: 'notifications/n1',
