@@ -78,7 +78,7 @@ function upsertPendingInvitation(
   now: number,
 ) {
   const ref = invitationsCollection().doc(invitationId(fields.tutorId, fields.email));
-  return db.runTransaction(async (tx): Promise<{ id: string; resent: boolean } | { waitMs: number }> => {
+  return db.runTransaction(async (tx): Promise<SavedInvitation | { waitMs: number }> => {
     const existing = await tx.get(ref);
     const stored: unknown = existing.get('sentAt');
     const sends = slideWindow(
@@ -88,6 +88,7 @@ function upsertPendingInvitation(
       INVITATIONS_PER_ADDRESS_PER_DAY,
     );
     if (!sends.allowed) return { waitMs: sends.retryAfterMs };
+    const sendCount = Number(existing.get('sendCount') ?? 0) + 1;
     tx.set(ref, {
       ...fields,
       status: 'PENDING',
@@ -96,9 +97,33 @@ function upsertPendingInvitation(
       rejectedAt: null,
       sentAt: sends.hits,
       // Read in this transaction, so concurrent renewals count each send.
-      sendCount: Number(existing.get('sendCount') ?? 0) + 1,
+      sendCount,
     });
-    return { id: ref.id, resent: existing.get('status') === 'PENDING' };
+    return { id: ref.id, resent: existing.get('status') === 'PENDING', sendCount, previous: existing.data() };
+  });
+}
+
+interface SavedInvitation {
+  id: string;
+  resent: boolean;
+  /** The send this request recorded, to recognise it later. */
+  sendCount: number;
+  /** The invitation as it was before (none for a first invitation). */
+  previous: FirebaseFirestore.DocumentData | undefined;
+}
+
+/**
+ * The e-mail could not be sent: the invitation goes back to what it was (a first one is removed), so
+ * the tutor's list shows no Pending invitation nobody received and the failed send does not count
+ * towards the limits. Not if it changed since (another send, or the student accepted an earlier e-mail).
+ */
+function undoInvitation(saved: SavedInvitation) {
+  const ref = invitationsCollection().doc(saved.id);
+  return db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (current.get('sendCount') !== saved.sendCount || current.get('status') !== 'PENDING') return;
+    if (saved.previous) tx.set(ref, saved.previous);
+    else tx.delete(ref);
   });
 }
 
@@ -156,7 +181,12 @@ export async function inviteStudent(req: Request, res: Response<TInviteStudentRe
   const page = `${config.appUrl}/student/accept-invitation`;
   const link = `${page}?token=${encodeURIComponent(token)}`;
   const message = renderEmail(invitationEmail({ language, tutorName, link, expiresAt: expiresAt.toDate() }));
-  await sendMail({ to: email, ...message });
+  try {
+    await sendMail({ to: email, ...message });
+  } catch (error) {
+    await undoInvitation(saved);
+    throw error;
+  }
   // The signed link goes to the invitee's inbox only: whoever holds it can accept, so the tutor
   // gets the page it opens, without the token.
   res.json({ message: resent ? 'Invitation sent again.' : 'Invitation sent.', link: page, invitationId: id, resent });
