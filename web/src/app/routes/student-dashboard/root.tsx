@@ -90,7 +90,7 @@ function StudentSearch() {
 function StudentLayout() {
   const { t } = useTranslation(['dashboard', 'common']);
   const uid = useStudentUid();
-  const { data: profile } = useStudentProfile(uid);
+  const { data: profile, status: profileStatus } = useStudentProfile(uid);
   const revealForTour = useRevealForTour();
   const signedIn = uid !== undefined;
   const d = paths.studentDashboard;
@@ -98,6 +98,7 @@ function StudentLayout() {
     <DashboardLayout
       roleLabel={t('layout.roleStudent')}
       name={profile?.name}
+      nameFailed={profileStatus === 'error'}
       avatarUrl={profile?.avatarUrl}
       search={<StudentSearch />}
       notifications={<LiveNotificationsSlot ready={signedIn} />}

@@ -39,6 +39,7 @@ export function Component() {
       <DashboardLayout
         roleLabel={t('layout.roleTutor')}
         name={session.profile?.name}
+        nameFailed={session.status === 'error'}
         avatarUrl={session.profile?.avatarUrl}
         sidebarReady={profileLoaded}
         search={

@@ -38,6 +38,8 @@ interface Props {
   navItems: NavItem[];
   roleLabel: string;
   name: string | undefined;
+  /** The profile request failed: the sidebar then names the user by their role, not 'Loading...' forever. */
+  nameFailed?: boolean;
   avatarUrl: string | undefined;
   /** The header search box (the role's own students, courses, lessons). */
   search: ReactNode;
@@ -176,11 +178,14 @@ export function DashboardLayout(props: Props) {
                       <Stack gap={0} style={{ minWidth: 0 }}>
                         {/* Two lines before it is cut: a long name still reads as the user's own. */}
                         <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                          {name ?? t('common:common.loading')}
+                          {name ?? (props.nameFailed ? roleLabel : t('common:common.loading'))}
                         </Text>
-                        <Text size="xs" c="dimmed">
-                          {roleLabel}
-                        </Text>
+                        {/* Not twice when the role stands in for the name. */}
+                        {(name !== undefined || !props.nameFailed) && (
+                          <Text size="xs" c="dimmed">
+                            {roleLabel}
+                          </Text>
+                        )}
                       </Stack>
                     )}
                     {/* What a click here does, visible: a tooltip is no help on a phone. */}

@@ -28,6 +28,7 @@ export function toProgressEntry(data: Data): ProgressEntry | undefined {
   if (status !== 'not_started' && status !== 'in_progress' && status !== 'completed') return undefined;
   return {
     lessonId: text(data.lessonId),
+    courseId: text(data.courseId) || undefined,
     status,
     startedAt: toDate(data.startedAt),
     completedAt: toDate(data.completedAt),

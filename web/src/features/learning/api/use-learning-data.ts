@@ -1,5 +1,5 @@
 import { collection, doc, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { useLiveSnapshots, type Subscribe } from '../hooks/use-live-snapshots';
 import { useNow } from '../hooks/use-now';
@@ -16,12 +16,13 @@ type LessonData = Data & { id: string };
  */
 export function useLearningData(uid: string): Learning {
   const firestore = useFirestore();
-  const now = useNow();
 
   const grantsQuery = useMemo(() => query(collection(firestore, 'grants'), where('studentId', '==', uid)), [firestore, uid]);
   const progressQuery = useMemo(() => query(collection(firestore, 'progress'), where('studentId', '==', uid)), [firestore, uid]);
   const grants = useFirestoreCollectionData(grantsQuery);
   const progressDocs = useFirestoreCollectionData(progressQuery);
+  // Wakes when a grant expires, the moment the rules stop serving its course, not up to a minute later.
+  const now = useNow((grants.data ?? []).flatMap((g) => toGrant(g).expiresAt?.getTime() ?? []));
 
   const { active, expiredGrants } = useMemo(() => {
     const records = (grants.data ?? []).map((g) => toGrant(g));
@@ -64,24 +65,26 @@ export function useLearningData(uid: string): Learning {
     subscribeEnrolment,
   );
 
-  // One object per change of the data, not per render, and the same one until every part has
-  // arrived: the student area re-renders when it changes.
+  // Loading only until the first complete answer. A course granted later joins once its course and
+  // lessons have arrived: reporting 'loading' meanwhile would blank the student area (and unmount a
+  // playing video) for a course the student is not even looking at.
   const grantsStatus = grants.status;
   const progressStatus = progressDocs.status;
-  const loading = courseDocs.loading || lessonLists.loading;
+  const [answered, setAnswered] = useState(false);
+  const complete = grantsStatus === 'success' && progressStatus === 'success' && !courseDocs.loading && !lessonLists.loading;
+  if (complete && !answered) setAnswered(true);
+  const loading = !answered && !complete;
+  // One object per change of the data, not per render (the student area re-renders when it
+  // changes), and LEARNING_LOADING itself until the first answer.
   return useMemo(() => {
-    const status =
-      grantsStatus === 'error' || progressStatus === 'error'
-        ? 'error'
-        : grantsStatus === 'loading' || progressStatus === 'loading' || loading
-          ? 'loading'
-          : 'ready';
+    const status = grantsStatus === 'error' || progressStatus === 'error' ? 'error' : loading ? 'loading' : 'ready';
     if (status === 'loading') return LEARNING_LOADING;
     const progress = (progressDocs.data ?? []).flatMap((p) => toProgressEntry(p) ?? []);
     const progressByLesson = new Map(progress.map((entry) => [entry.lessonId, entry]));
     const courses = active.flatMap((grant) => {
       const course = courseDocs.values[grant.courseId];
-      if (!course || !grant.expiresAt) return [];
+      const arriving = courseDocs.pending.has(grant.courseId) || lessonLists.pending.has(grant.courseId);
+      if (!course || !grant.expiresAt || arriving) return [];
       return [buildCourse(grant.courseId, course, grant.expiresAt, lessonLists.values[grant.courseId] ?? [], progressByLesson)];
     });
     const expired = expiredGrants
@@ -97,7 +100,9 @@ export function useLearningData(uid: string): Learning {
     active,
     expiredGrants,
     courseDocs.values,
+    courseDocs.pending,
     lessonLists.values,
+    lessonLists.pending,
     enrolments.values,
     grantsStatus,
     progressStatus,

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CourseCatalog } from './course-catalog';
-import type { Learning } from '../student-session';
+import { LEARNING_LOADING, type Learning } from '../student-session';
 import { courseFixture, lessonFixture } from '@/testing/learning-fixtures';
 import { readyLearning, renderWithLearning } from '@/testing/render-learning';
 
@@ -27,6 +27,11 @@ describe('My Courses', () => {
     search('no such course');
     expect(screen.getByText('No courses match your search.')).toBeTruthy();
     expect(screen.getByText('0 courses')).toBeTruthy();
+  });
+
+  it('shows no count while the courses load', () => {
+    renderCatalog(LEARNING_LOADING);
+    expect(screen.queryByText('0 courses')).toBeNull();
   });
 
   it('says that access has ended, not that there are no courses yet, when every course’s access has ended', () => {

@@ -25,9 +25,14 @@ export function CourseCatalog() {
       <ScreenHeader title={t('courses.title')} subtitle={t('courses.subtitle')} />
       <Group gap="sm" align="center">
         <SearchInput value={query} onChange={setQuery} label={t('courses.search')} style={{ flex: '1 1 260px', maxWidth: 480 }} />
-        <Badge variant="light" size="lg">
-          {t('courses.count', { count: shown.length })}
-        </Badge>
+        {/* No count while the list loads ('0 courses' would be wrong), a placeholder in its place. */}
+        {status === 'loading' ? (
+          <Skeleton h={26} w={96} radius="xl" />
+        ) : (
+          <Badge variant="light" size="lg">
+            {t('courses.count', { count: shown.length })}
+          </Badge>
+        )}
       </Group>
       <ExpiredAccessNotice />
       {status === 'loading' ? (

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RichTextViewSlot } from '@/components/rich-text-slots';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
 import { useLearning } from '../student-session';
 import { lessonHref } from '../learning-links';
 import { actionLesson, courseAction } from '../model/learning-stats';
+import { AccessEnded } from './access-ended';
 import { AccessExpiry } from './access-expiry';
 import { CourseImage } from './course-image';
 import { LessonRow } from './lesson-row';
@@ -20,7 +20,7 @@ import { useDurationText } from '@/lib/duration';
 
 /** One course: what it is, the student's progress, and its lessons with Start / Continue / Review. */
 export function CourseDetail({ courseId, RichText }: { courseId: string; RichText: RichTextViewSlot }) {
-  const { t, i18n } = useTranslation('learning');
+  const { t } = useTranslation('learning');
   const durationText = useDurationText();
   const labels = useLabels();
   const { status, courses, expired } = useLearning();
@@ -32,14 +32,7 @@ export function CourseDetail({ courseId, RichText }: { courseId: string; RichTex
   if (!course) {
     const ended = expired.find((c) => c.id === courseId);
     return ended ? (
-      <NotAvailable
-        {...back}
-        title={t('expired.title')}
-        message={t('expired.course', {
-          name: ended.name || t('expired.unknownCourse'),
-          date: formatDate(ended.expiredAt, i18n.language),
-        })}
-      />
+      <AccessEnded {...back} course={ended} />
     ) : (
       <NotAvailable {...back} title={t('courses.notAvailableTitle')} message={t('courses.notAvailable')} />
     );

@@ -34,9 +34,14 @@ export function LessonCatalog() {
           aria-label={t('lessons.filterByCourse')}
           style={{ flex: '1 1 220px', maxWidth: 320 }}
         />
-        <Badge variant="light" size="lg">
-          {t('lessons.count', { count: shown.length })}
-        </Badge>
+        {/* No count while the list loads ('0 lessons' would be wrong), a placeholder in its place. */}
+        {status === 'loading' ? (
+          <Skeleton h={26} w={96} radius="xl" />
+        ) : (
+          <Badge variant="light" size="lg">
+            {t('lessons.count', { count: shown.length })}
+          </Badge>
+        )}
       </Group>
       <ExpiredAccessNotice />
       {status === 'loading' ? (

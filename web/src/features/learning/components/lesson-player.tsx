@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { courseHref, lessonHref } from '../learning-links';
 import { useStudentSession } from '../student-session';
+import { AccessEnded } from './access-ended';
 import { LessonStatusBadge } from './lesson-status-badge';
 import { NotAvailable } from './not-available';
 import { BackLink } from './back-link';
@@ -24,9 +25,13 @@ export function LessonPlayer({ lessonId, RichText }: { lessonId: string; RichTex
   const { t, i18n } = useTranslation(['learning', 'common']);
   const durationText = useDurationText();
   const { learning, saveProgress } = useStudentSession();
-  const { status, lessons, courses } = learning;
+  const { status, lessons, courses, expired, progress } = learning;
   const [saving, setSaving] = useState(false);
   const lesson = lessons.find((l) => l.id === lessonId);
+  // Once access ends the lesson can no longer be read, so its course is the one it was last seen
+  // in (access ended with the page open) or the one the student's progress record names.
+  const [seenCourseId, setSeenCourseId] = useState(lesson?.courseId);
+  if (lesson && lesson.courseId !== seenCourseId) setSeenCourseId(lesson.courseId);
   const started = useRef(new Set<string>());
 
   // Opening a lesson starts it (never downgrades a completed one); only once the progress is known.
@@ -41,7 +46,12 @@ export function LessonPlayer({ lessonId, RichText }: { lessonId: string; RichTex
   // The learning data and the progress writer arrive together, once Firebase has checked the role.
   if (status === 'loading' || !saveProgress) return placeholder;
   const back = { backTo: paths.studentDashboard.lessons, backLabel: t('lessons.back') };
-  if (!lesson) return <NotAvailable {...back} title={t('lessons.notAvailableTitle')} message={t('lessons.notAvailable')} />;
+  if (!lesson) {
+    const courseId = seenCourseId ?? progress.find((entry) => entry.lessonId === lessonId)?.courseId;
+    const ended = expired.find((c) => c.id === courseId);
+    if (ended) return <AccessEnded {...back} course={ended} />;
+    return <NotAvailable {...back} title={t('lessons.notAvailableTitle')} message={t('lessons.notAvailable')} />;
+  }
 
   const course = courses.find((c) => c.id === lesson.courseId);
   const position = course?.lessons.findIndex((l) => l.id === lesson.id) ?? -1;

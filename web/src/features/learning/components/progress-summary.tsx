@@ -3,7 +3,7 @@ import { IconFlame, IconTrophy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLearning } from '../student-session';
-import { courseCompletion, learningStreak, overallProgress } from '../model/learning-stats';
+import { courseCompletion, isActiveToday, learningStreak, overallProgress } from '../model/learning-stats';
 import { formatNumber } from '@/lib/format';
 import { ProgressRing } from './progress-ring';
 
@@ -44,6 +44,8 @@ export function ProgressSummary() {
   const overall = overallProgress(courses);
   const completion = courseCompletion(courses);
   const streak = learningStreak(progress);
+  // A streak that today has not extended yet ends at midnight unless the student studies today.
+  const streakHint = streak === 0 ? 'streakStart' : isActiveToday(progress) ? 'streakKeep' : 'streakKeepToday';
   const done = lessons.filter((lesson) => lesson.status === 'completed').length;
   const number = (n: number) => formatNumber(n, i18n.language);
   return (
@@ -67,7 +69,7 @@ export function ProgressSummary() {
       <SummaryCard
         label={t('progress.streak')}
         value={t('progress.streakDays', { count: streak })}
-        hint={streak > 0 ? t('progress.streakKeep') : t('progress.streakStart')}
+        hint={t(`progress.${streakHint}`)}
         visual={
           <ThemeIcon size={56} radius="xl" variant="light" color="orange" aria-hidden>
             <IconFlame size={30} />

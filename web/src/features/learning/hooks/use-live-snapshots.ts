@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 type Unsubscribe = () => void;
 
@@ -34,10 +34,11 @@ export function useLiveSnapshots<T>(keys: string[], subscribe: Subscribe<T>) {
     return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
   }, [signature, subscribe]);
 
-  const wanted = signature ? signature.split('\n') : [];
-  return {
-    values: snapshots.values,
-    failed: new Set(snapshots.failed),
-    loading: wanted.some((key) => !(key in snapshots.values) && !snapshots.failed.includes(key)),
-  };
+  // Keys with neither a value nor a failure yet: their first snapshot is still on its way. The same
+  // set until that changes, so that what is built from it is not rebuilt at every render.
+  const pending = useMemo(() => {
+    const wanted = signature ? signature.split('\n') : [];
+    return new Set(wanted.filter((key) => !(key in snapshots.values) && !snapshots.failed.includes(key)));
+  }, [signature, snapshots]);
+  return { values: snapshots.values, failed: new Set(snapshots.failed), pending, loading: pending.size > 0 };
 }

@@ -15,17 +15,22 @@ export function courseCompletion(courses: LearningCourse[]): { completed: number
 
 const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
 
-/**
- * Consecutive days, ending today (or yesterday, when today has no activity yet), on which the
- * student started or completed a lesson. Days are the student's local calendar days.
- */
-export function learningStreak(entries: ProgressEntry[], now = new Date()): number {
-  const active = new Set(
+/** The days on which the student started or completed a lesson. */
+function activeDays(entries: ProgressEntry[]): Set<string> {
+  return new Set(
     entries
       .filter((entry) => entry.status !== 'not_started')
       .flatMap((entry) => [entry.startedAt, entry.updatedAt, entry.completedAt])
       .flatMap((date) => (date ? [dayKey(date)] : [])),
   );
+}
+
+/**
+ * Consecutive days, ending today (or yesterday, when today has no activity yet), on which the
+ * student started or completed a lesson. Days are the student's local calendar days.
+ */
+export function learningStreak(entries: ProgressEntry[], now = new Date()): number {
+  const active = activeDays(entries);
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   if (!active.has(dayKey(day))) day.setDate(day.getDate() - 1);
   let streak = 0;
@@ -34,6 +39,11 @@ export function learningStreak(entries: ProgressEntry[], now = new Date()): numb
     day.setDate(day.getDate() - 1);
   }
   return streak;
+}
+
+/** Whether the student started or completed a lesson today (the same local calendar day as the streak). */
+export function isActiveToday(entries: ProgressEntry[], now = new Date()): boolean {
+  return activeDays(entries).has(dayKey(now));
 }
 
 /** Lessons the student opened or finished, most recent first. */

@@ -5,6 +5,8 @@ export type TProgressStatus = 'not_started' | 'in_progress' | 'completed';
 /** The student's record for one lesson (`progress/{studentId}_{lessonId}`). */
 export interface ProgressEntry {
   lessonId: string;
+  /** The lesson's course, which the record names: still known once access to the course has ended. */
+  courseId?: string;
   status: TProgressStatus;
   /** When the lesson was first opened (records written before this was kept have none). */
   startedAt?: Date;

@@ -120,6 +120,11 @@ export function NotificationsButton() {
             <Center p="xs">
               <Loader size="sm" aria-label={t('common:common.loading')} />
             </Center>
+          ) : items.length === 0 && status === 'error' ? (
+            // The listener failed (offline, refused): the list is unknown, not empty.
+            <Text c="red.8" size="sm" p="xs" role="alert">
+              {t('notifications.loadFailed')}
+            </Text>
           ) : items.length === 0 ? (
             <Text c="dimmed" size="sm" p="xs">
               {t('notifications.empty')}
