@@ -101,8 +101,10 @@ describe('a student learning, and the tutor seeing it', () => {
     expect(await myCourses.getByRole('link', { name: 'Python Programming Fundamentals' }).isVisible()).toBe(true);
     await screenshot(page, 'learning-expired-access-home-mobile');
 
+    // A lesson of that course (its progress record names the course) says the same, not just "not available".
     await page.goto(`${APP_URL}/student-dashboard/lessons?lesson=demo-lesson-ux-principles`);
-    await page.getByText('Lesson not available').waitFor();
+    await page.getByText('Access ended', { exact: true }).waitFor();
+    await page.getByText(/Your access to UI\/UX Design Essentials with Figma ended on/).waitFor();
     await context.close();
   });
 });

@@ -54,7 +54,8 @@ describe('payments: a new tutor subscribes', () => {
     // The payment is in the tutor's history; the page typed without its e-mail takes the account's.
     await page.goto(`${APP_URL}/payment`);
     await page.waitForURL(/\/payment\?email=/);
-    await expect(page.getByRole('button', { name: 'Proceed to Payment' }).isEnabled()).resolves.toBe(true);
+    // The page renders the e-mail it put in the address a moment after the address changes.
+    await expect.poll(() => page.getByRole('button', { name: 'Proceed to Payment' }).isEnabled()).toBe(true);
     await page.getByRole('heading', { name: 'Payment history' }).waitFor();
     await page.getByText('Paid', { exact: true }).waitFor();
 

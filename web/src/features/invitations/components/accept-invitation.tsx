@@ -48,7 +48,13 @@ export function AcceptInvitation({ token, supportHref, onAccepted }: Props) {
   const isUsable = !!invitation && invitation.exp * 1000 > openedAt;
   useEffect(() => {
     if (isUsable) return;
-    notifications.show({ color: 'red', title: t('accept.invalidTitle'), message: t('accept.invalidBody') });
+    // Once, however often the effect runs before the page has gone (a new `t` or `navigate` meanwhile).
+    notifications.show({
+      id: 'invalid-invitation-link',
+      color: 'red',
+      title: t('accept.invalidTitle'),
+      message: t('accept.invalidBody'),
+    });
     void navigate(paths.home, { replace: true });
   }, [isUsable, navigate, t]);
   // Spec §4/§9: after a rejection the toast stays 5.5 s, then the page goes home.
