@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as z from 'zod/mini';
 import { db } from '../../lib/firebase.js';
 import { isPaidUp } from '../../shared/paid-up.js';
-import type { TEmailLanguage } from '../../shared/schemas/auth.js';
+import type { TEmailLanguage } from '../../shared/schemas/email-language.js';
 import type { TTutorProfile } from '../../shared/schemas/tutor.js';
 import { SUBSCRIPTION_STATUSES, ZPlan } from '../../shared/schemas/tutor.js';
 

@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
 import { ROLES } from '../roles.js';
+import { ZEmailLanguage } from './email-language.js';
 import { LOGIN_MESSAGES, loginCodeProblem, loginEmailProblem, type TLoginMessage } from './auth-rules.js';
-
-/** The languages e-mails are written in (the web app's UI languages). */
-export const EMAIL_LANGUAGES = ['en', 'si', 'ta'] as const;
-export const ZEmailLanguage = z.enum(EMAIL_LANGUAGES);
-export type TEmailLanguage = z.infer<typeof ZEmailLanguage>;
 
 /** Applies one of the shared rules, reporting its message. */
 function rule(problem: (value: string) => TLoginMessage | null, missing: TLoginMessage) {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZEmailLanguage } from './auth.js';
+import { ZEmailLanguage } from './email-language.js';
 
 export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'INACTIVE', 'PAST_DUE', 'CANCELLED'] as const;
 export const PLANS = ['monthly', 'annual'] as const;

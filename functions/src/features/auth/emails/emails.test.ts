@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_LANGUAGES } from '../../../shared/schemas/auth.js';
+import { EMAIL_LANGUAGES } from '../../../shared/schemas/email-language.js';
 import { joinEmail } from './join-email.js';
 import { loginCodeEmail } from './login-code-email.js';
 

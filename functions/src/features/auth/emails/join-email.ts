@@ -1,4 +1,4 @@
-import type { TEmailLanguage } from '../../../shared/schemas/auth.js';
+import type { TEmailLanguage } from '../../../shared/schemas/email-language.js';
 import { renderEmail } from '../../mail/render-email.js';
 
 const TEXTS: Record<TEmailLanguage, { subject: string; heading: string; paragraphs: string[]; action: string; footer: string }> =
