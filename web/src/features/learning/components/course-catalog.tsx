@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLearning } from '../student-session';
@@ -11,6 +11,7 @@ import { SearchInput } from '@/components/search-input';
 import { useLabels } from './use-labels';
 import { useNoCoursesText } from './use-no-courses-text';
 import './learning-styles';
+import { CountBadge } from './count-badge';
 
 /** My Courses (spec §2): every course with unexpired access, searchable by title, instructor and category. */
 export function CourseCatalog() {
@@ -25,14 +26,7 @@ export function CourseCatalog() {
       <ScreenHeader title={t('courses.title')} subtitle={t('courses.subtitle')} />
       <Group gap="sm" align="center">
         <SearchInput value={query} onChange={setQuery} label={t('courses.search')} style={{ flex: '1 1 260px', maxWidth: 480 }} />
-        {/* No count while the list loads ('0 courses' would be wrong), a placeholder in its place. */}
-        {status === 'loading' ? (
-          <Skeleton h={26} w={96} radius="xl" />
-        ) : (
-          <Badge variant="light" size="lg">
-            {t('courses.count', { count: shown.length })}
-          </Badge>
-        )}
+        <CountBadge loading={status === 'loading'} label={t('courses.count', { count: shown.length })} />
       </Group>
       <ExpiredAccessNotice />
       {status === 'loading' ? (

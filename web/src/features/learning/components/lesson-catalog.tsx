@@ -1,4 +1,4 @@
-import { Badge, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLearning } from '../student-session';
@@ -9,6 +9,7 @@ import { ScreenHeader } from '@/components/screen-header';
 import { SearchInput } from '@/components/search-input';
 import { useLabels } from './use-labels';
 import './learning-styles';
+import { CountBadge } from './count-badge';
 
 /** My Lessons (spec §2): every published lesson of the student's courses; search, and a course filter. */
 export function LessonCatalog() {
@@ -34,14 +35,7 @@ export function LessonCatalog() {
           aria-label={t('lessons.filterByCourse')}
           style={{ flex: '1 1 220px', maxWidth: 320 }}
         />
-        {/* No count while the list loads ('0 lessons' would be wrong), a placeholder in its place. */}
-        {status === 'loading' ? (
-          <Skeleton h={26} w={96} radius="xl" />
-        ) : (
-          <Badge variant="light" size="lg">
-            {t('lessons.count', { count: shown.length })}
-          </Badge>
-        )}
+        <CountBadge loading={status === 'loading'} label={t('lessons.count', { count: shown.length })} />
       </Group>
       <ExpiredAccessNotice />
       {status === 'loading' ? (
