@@ -70,6 +70,17 @@ describe('New lesson notifications', () => {
     expect(await lessonNotices(learner.uid)).toHaveLength(1);
     expect((await update('Functions and Scope')).status).toBe(200);
     expect(await lessonNotices(learner.uid)).toHaveLength(1);
+
+    // Back to a draft, the notice goes: it would open "Lesson not available". Published again, it comes back.
+    const toDraft = await callApi(`/lessons/${draft.id}`, {
+      method: 'PUT',
+      token: tutor.idToken,
+      json: { title: 'Functions and Scope', description: '', duration: 20, content: '<p>Functions</p>', status: 'draft' },
+    });
+    expect(toDraft.status).toBe(200);
+    expect(await lessonNotices(learner.uid)).toHaveLength(0);
+    expect((await update('Functions and Scope')).status).toBe(200);
+    expect(await lessonNotices(learner.uid)).toHaveLength(1);
   }, 60_000);
 
   it('tell them when an uploaded video has reached YouTube and the lesson is published', async () => {

@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import { FieldPath } from 'firebase-admin/firestore';
 import { callerOf } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { logWarn } from '../../http/log.js';
@@ -9,6 +8,7 @@ import { writeAll } from '../../lib/write-all.js';
 import { latestJobOf } from '../publishing/job-store.js';
 import { discardUpload } from '../uploads/upload-store.js';
 import { assertOwnLesson, deleteLessonRecord, lessonsCollection } from './lesson-store.js';
+import { withdrawLessonNotices } from './notify-lesson-published.js';
 import { recountCourseStudents } from '../progress/recount-progress.js';
 
 /** Students' progress on a deleted lesson would only distort completion rates. */
@@ -23,29 +23,20 @@ async function deleteProgressOf(tutorId: string, lessonId: string) {
 }
 
 /**
- * Notifications that would lead to a lesson no longer there: its students' 'New lesson' (ids
- * derived from the lesson, see notify-lesson-published.ts) and the tutor's 'Video not published'.
+ * Notifications that would lead to a lesson no longer there: its students' 'New lesson' and the
+ * tutor's 'Video not published'.
  */
 async function deleteNoticesOf(tutorId: string, lessonId: string) {
-  const notifications = db.collection('notifications');
-  const prefix = `lesson_published_${lessonId}_`;
-  const [students, tutor] = await Promise.all([
-    notifications
-      .where(FieldPath.documentId(), '>=', prefix)
-      .where(FieldPath.documentId(), '<', `${prefix}\uf8ff`)
-      .select()
-      .get(),
-    notifications
-      .where('userId', '==', tutorId)
-      .where('link', '==', `/tutor-dashboard/lessons/${encodeURIComponent(lessonId)}`)
-      .select()
-      .get(),
+  const tutor = await db
+    .collection('notifications')
+    .where('userId', '==', tutorId)
+    .where('link', '==', `/tutor-dashboard/lessons/${encodeURIComponent(lessonId)}`)
+    .select()
+    .get();
+  await Promise.all([
+    withdrawLessonNotices(lessonId),
+    writeAll(tutor.docs, (writer, doc) => writer.delete(doc.ref), 'deleting notices of a deleted lesson'),
   ]);
-  await writeAll(
-    [...students.docs, ...tutor.docs],
-    (writer, doc) => writer.delete(doc.ref),
-    'deleting notices of a deleted lesson',
-  );
 }
 
 /**

@@ -1,7 +1,8 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { createOnce } from '../../lib/create-once.js';
 import { logError } from '../../http/log.js';
 import { db } from '../../lib/firebase.js';
+import { writeAll } from '../../lib/write-all.js';
 
 /** The fields of a lesson document this notification needs. */
 export interface PublishedLesson {
@@ -60,5 +61,25 @@ export async function notifyLessonPublished(lessonId: string, lesson: PublishedL
     );
   } catch (error) {
     logError('telling students about a new lesson failed', { lessonId, error });
+  }
+}
+
+/**
+ * Removes the students' 'New lesson' notices of a lesson (found by their derived ids) once it is
+ * unpublished or deleted: none may lead to a lesson they cannot open. Published again, it notifies
+ * again. Like notifyLessonPublished it never fails the request, which has already saved the lesson.
+ */
+export async function withdrawLessonNotices(lessonId: string): Promise<void> {
+  const prefix = `lesson_published_${lessonId}_`;
+  try {
+    const notices = await db
+      .collection('notifications')
+      .where(FieldPath.documentId(), '>=', prefix)
+      .where(FieldPath.documentId(), '<', `${prefix}\uf8ff`)
+      .select()
+      .get();
+    await writeAll(notices.docs, (writer, doc) => writer.delete(doc.ref), 'withdrawing New lesson notices');
+  } catch (error) {
+    logError('withdrawing New lesson notices failed', { lessonId, error });
   }
 }

@@ -10,7 +10,7 @@ import { lessonCompletion } from '../courses/course-stats.js';
 import { loadLearningRecords } from '../courses/learning-records.js';
 import { storedDuration } from '../../shared/durations.js';
 import { assertOwnLesson, lessonsCollection, toLesson } from './lesson-store.js';
-import { notifyLessonPublished, publishedLessonOf } from './notify-lesson-published.js';
+import { notifyLessonPublished, publishedLessonOf, withdrawLessonNotices } from './notify-lesson-published.js';
 import { recountCourseStudents } from '../progress/recount-progress.js';
 
 /**
@@ -40,6 +40,8 @@ export async function updateLesson(req: Request, res: Response<TLessonResponse>)
   const [updated, records] = await Promise.all([ref.get(), loadLearningRecords(uid)]);
   const data = updated.data() ?? {};
   if (!wasPublished && data.status === 'published') await notifyLessonPublished(ref.id, publishedLessonOf(data));
+  // Back to a draft: its 'New lesson' notices would lead students to a lesson they cannot open.
+  if (wasPublished && data.status !== 'published') await withdrawLessonNotices(ref.id);
   if (wasPublished !== (data.status === 'published')) await recountCourseStudents(uid, String(data.courseId));
   const completion = lessonCompletion({ id: ref.id, courseId: String(data.courseId), status: String(data.status) }, records);
   res.json({ lesson: toLesson(ref.id, data, completion) });
