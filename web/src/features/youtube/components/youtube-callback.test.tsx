@@ -46,6 +46,12 @@ describe('YouTube authorization callback page', () => {
     expect(await screen.findByText('This YouTube authorization link is invalid.')).toBeTruthy();
   });
 
+  it('says authorization could not be completed when the server itself fails', async () => {
+    complete.mockRejectedValue(new ApiError(502, 'internal', 'Something went wrong, please try again'));
+    open('?code=abc&state=s2');
+    expect(await screen.findByText('Failed to complete YouTube authorization')).toBeTruthy();
+  });
+
   it('on success tells a same-origin opener and closes the popup', async () => {
     complete.mockResolvedValue({ connected: true, channelId: 'UC1', channelTitle: 'Nimal' });
     const postMessage = vi.fn();

@@ -44,7 +44,9 @@ export function YoutubeCallback() {
       setTimeout(() => void navigate(paths.tutorDashboard.home, { replace: true }), SUCCESS_PAUSE_MS);
     };
     finish().catch((error: unknown) => {
-      const message = error instanceof ApiError && error.status > 0 ? error.message : t('callback.failed');
+      // The server's refusal in its words; no answer, or the server's own failure, in the spec's.
+      const refused = error instanceof ApiError && error.status > 0 && (error.status < 500 || error.reason);
+      const message = refused ? error.message : t('callback.failed');
       setResult({ kind: 'error', message });
     });
   }, [invalid, code, state, navigate, t]);
