@@ -103,7 +103,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /students/login/verify-login-code': {
     status: everyone(200),
     setup: () => pendingLoginCode(),
-    request: (_cast, f) => ({ path: '/students/login/verify-login-code', json: { email: f.email, code: f.code } }),
+    request: (_cast, f) => ({
+      path: '/students/login/verify-login-code',
+      json: { email: f.email, code: f.code, attempt: f.attempt },
+    }),
     input: 'json',
   },
   'GET /tutors/:tutorId': { status: tutorsOnly(403) },

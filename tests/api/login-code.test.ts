@@ -15,18 +15,25 @@ interface Answer {
   redirectUri?: string | null;
   sent?: boolean;
   email?: string;
+  attempt?: string;
 }
 
-function requestCode(body: Record<string, unknown>, ip = fakeClientIp()) {
-  return callApi<Answer>('/students/login/request-login-code', {
+/** The attempt each address's latest request was given, as the login dialog keeps it. */
+const attempts = new Map<string, string>();
+
+async function requestCode(body: Record<string, unknown>, ip = fakeClientIp()) {
+  const answer = await callApi<Answer>('/students/login/request-login-code', {
     method: 'POST',
     json: body,
     headers: { 'X-Forwarded-For': ip },
   });
+  if (answer.body.email && answer.body.attempt) attempts.set(answer.body.email, answer.body.attempt);
+  return answer;
 }
 
-function verifyCode(email: string, code: string) {
-  return callApi<Answer>('/students/login/verify-login-code', { method: 'POST', json: { email, code } });
+/** Verifies as the dialog that requested the code does, or with another `attempt` (someone else's). */
+function verifyCode(email: string, code: string, attempt = attempts.get(email)) {
+  return callApi<Answer>('/students/login/verify-login-code', { method: 'POST', json: { email, code, attempt } });
 }
 
 /** The 6-digit code in the `count`-th e-mail to `email`. */
@@ -124,6 +131,23 @@ describe('student login code: request and verify', () => {
     expect(sixth.body.customToken).toBeUndefined();
   });
 
+  it('lets nobody but the sign-in that asked for the code try it, nor use up its tries', async () => {
+    const student = await createOnboardedStudent();
+    await requestCode({ email: student.email });
+    const code = await codeFromInbox(student.email);
+    // A classmate who knows the address, with made-up attempts: five wrong codes, then the right one.
+    const guesses = ['A', 'B', 'C', 'D', 'E', 'F'].map((letter) => letter.repeat(24));
+    for (const [index, attempt] of guesses.entries()) {
+      const answer = await verifyCode(student.email, index === guesses.length - 1 ? code : otherThan(code), attempt);
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.body.customToken).toBeUndefined();
+    }
+    const stored = await adminDb.doc(`loginCodes/${loginCodeId(student.email)}`).get();
+    expect(stored.get('wrongTries')).toBe(0);
+    // The student's own dialog still signs in.
+    expect((await verifyCode(student.email, code)).status).toBe(200);
+  });
+
   it('accepts only the latest code', async () => {
     const student = await createOnboardedStudent();
     await requestCode({ email: student.email });
@@ -142,7 +166,8 @@ describe('student login code: no account enumeration', () => {
     const known = await requestCode({ email: student.email, language: 'ta' });
     const unknown = await requestCode({ email: stranger, language: 'ta' });
     expect(unknown.status).toBe(known.status);
-    expect(unknown.body).toEqual({ ...known.body, email: stranger });
+    expect({ ...unknown.body, attempt: 'each its own' }).toEqual({ ...known.body, email: stranger, attempt: 'each its own' });
+    expect(unknown.body.attempt).toHaveLength(known.body.attempt?.length ?? 0);
 
     const mail = await waitForEmail(stranger);
     expect(mail.subject).toBe('Tutorly இல் உள்நுழைதல்');

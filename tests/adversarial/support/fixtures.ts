@@ -110,7 +110,7 @@ export async function freshInvitation(): Promise<{ invitationId: string; token: 
 export const clientAddress = () => ({ ip: fakeClientIp(), email: uniqueEmail('adv-code') });
 
 /** An onboarded student with a fresh sign-in code in their inbox. */
-export async function pendingLoginCode(): Promise<{ email: string; code: string }> {
+export async function pendingLoginCode(): Promise<{ email: string; code: string; attempt: string }> {
   const student = await createOnboardedStudent('Adversarial Student', uniqueEmail('adv-login'));
   const answer = await callApi('/students/login/request-login-code', {
     method: 'POST',
@@ -120,7 +120,7 @@ export async function pendingLoginCode(): Promise<{ email: string; code: string 
   if (answer.status !== 200) throw new Error(`request code: ${answer.status} ${answer.text}`);
   const code = /\b(\d{6})\b/.exec((await waitForEmail(student.email)).text)?.[1];
   if (!code) throw new Error('no sign-in code in the e-mail');
-  return { email: student.email, code };
+  return { email: student.email, code, attempt: String(answer.body.attempt) };
 }
 
 /** A pending iPay order of the owner, as the checkout leaves it. */

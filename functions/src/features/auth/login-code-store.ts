@@ -1,12 +1,22 @@
 import type { WriteResult } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
-import { LOGIN_CODE_TTL_MS, MAX_WRONG_TRIES, hashLoginCode, isSameHash, loginCodeId, newSalt } from './login-code.js';
+import {
+  LOGIN_CODE_TTL_MS,
+  MAX_WRONG_TRIES,
+  attemptHash,
+  hashLoginCode,
+  isSameHash,
+  loginCodeId,
+  newSalt,
+} from './login-code.js';
 
 /** `loginCodes/{sha256(email)}`: server-only (firestore.rules deny every client). */
 interface StoredLoginCode {
   codeHash: string;
   salt: string;
+  /** The sign-in this code was sent for (login-code.ts newAttempt); absent on codes stored before it existed. */
+  attemptHash?: string;
   /** null for an address no student uses: a decoy that behaves like a code but can never sign in. */
   uid: string | null;
   wrongTries: number;
@@ -20,6 +30,7 @@ const codeRef = (email: string) => db.collection('loginCodes').doc(loginCodeId(e
 interface NewCode {
   email: string;
   code: string;
+  attempt: string;
   uid: string | null;
   redirectUri: string | null;
   secret: string;
@@ -27,11 +38,12 @@ interface NewCode {
 }
 
 /** Stores the code's hash, replacing any earlier code for the address (only the latest works). */
-export function saveLoginCode({ email, code, uid, redirectUri, secret, now }: NewCode): Promise<WriteResult> {
+export function saveLoginCode({ email, code, attempt, uid, redirectUri, secret, now }: NewCode): Promise<WriteResult> {
   const salt = newSalt();
   const stored: StoredLoginCode = {
     codeHash: hashLoginCode(secret, salt, email, code),
     salt,
+    attemptHash: attemptHash(attempt),
     uid,
     wrongTries: 0,
     redirectUri,
@@ -57,9 +69,16 @@ export type LoginCodeCheck =
 /**
  * Checks a code in one transaction, so concurrent guesses are all counted: a match signs in once
  * (the code is deleted), a miss uses up a try, and the fifth miss deletes the code. An expired
- * code is deleted and reported like a used one.
+ * code is deleted and reported like a used one. A check from another sign-in than the one the code
+ * was sent for (`attempt`) is answered like a missing code, and neither checks the code nor counts.
  */
-export function checkLoginCode(email: string, code: string, secret: string, now = Date.now()): Promise<LoginCodeCheck> {
+export function checkLoginCode(
+  email: string,
+  code: string,
+  attempt: string,
+  secret: string,
+  now = Date.now(),
+): Promise<LoginCodeCheck> {
   const ref = codeRef(email);
   return db.runTransaction(async (tx): Promise<LoginCodeCheck> => {
     const snapshot = await tx.get(ref);
@@ -69,6 +88,7 @@ export function checkLoginCode(email: string, code: string, secret: string, now 
       tx.delete(ref);
       return { outcome: 'missing' };
     }
+    if (!stored.attemptHash || !isSameHash(attemptHash(attempt), stored.attemptHash)) return { outcome: 'missing' };
     const matches = isSameHash(hashLoginCode(secret, stored.salt, email, code), stored.codeHash);
     if (matches && stored.uid) {
       tx.delete(ref);

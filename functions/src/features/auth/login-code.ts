@@ -17,6 +17,19 @@ export function newSalt(): string {
 }
 
 /**
+ * What ties a code to the sign-in that asked for it: given to that browser only, and needed to
+ * check the code. Someone else who knows the address cannot try codes, nor use up the student's tries.
+ */
+export function newAttempt(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** Stored instead of the attempt itself. */
+export function attemptHash(attempt: string): string {
+  return createHash('sha256').update(attempt).digest('base64url');
+}
+
+/**
  * Only this HMAC is stored. With the server secret, a copy of the database cannot be brute-forced
  * offline (a million codes would otherwise take a second); the salt and e-mail bind it to one code.
  */

@@ -10,7 +10,7 @@ import { clientIp } from './client-ip.js';
 import { joinEmail } from './emails/join-email.js';
 import { loginCodeEmail } from './emails/login-code-email.js';
 import { findOnboardedStudent } from './find-student.js';
-import { generateLoginCode } from './login-code.js';
+import { generateLoginCode, newAttempt } from './login-code.js';
 import { discardLoginCode, saveLoginCode } from './login-code-store.js';
 import { takeRateLimit } from './rate-limit.js';
 import { studentsCollection } from '../students/student-store.js';
@@ -56,9 +56,11 @@ export async function requestLoginCode(req: Request, res: Response<TRequestLogin
 
   const studentUid = await findOnboardedStudent(email);
   const code = generateLoginCode();
+  const attempt = newAttempt();
   const written = await saveLoginCode({
     email,
     code,
+    attempt,
     uid: studentUid,
     redirectUri: redirectUri ?? null,
     secret: authConfig().loginCodeSecret,
@@ -79,5 +81,5 @@ export async function requestLoginCode(req: Request, res: Response<TRequestLogin
       .update({ language })
       .catch(() => undefined);
   logInfo('login code requested', { language });
-  res.json({ sent: true, email });
+  res.json({ sent: true, email, attempt });
 }

@@ -17,8 +17,8 @@ const NO_CODE = 'This code has expired or has already been used. Please request 
  * Nothing long-lived travels in a URL.
  */
 export async function verifyLoginCode(req: Request, res: Response<TVerifyLoginCodeResponse>) {
-  const { email, code } = req.body as z.output<typeof ZVerifyLoginCodeRequest>;
-  const check = await checkLoginCode(email, code, authConfig().loginCodeSecret);
+  const { email, code, attempt } = req.body as z.output<typeof ZVerifyLoginCodeRequest>;
+  const check = await checkLoginCode(email, code, attempt, authConfig().loginCodeSecret);
   switch (check.outcome) {
     case 'missing':
       throw new AppError('failed-precondition', NO_CODE);

@@ -38,12 +38,20 @@ export const ZRequestLoginCodeRequest = z.object({
 });
 export type TRequestLoginCodeRequest = z.input<typeof ZRequestLoginCodeRequest>;
 
-/** The same answer whether or not a student uses the address (no account enumeration). */
-export const ZRequestLoginCodeResponse = z.object({ sent: z.literal(true), email: z.string() });
+/**
+ * The same answer whether or not a student uses the address (no account enumeration). `attempt`
+ * goes back with the code: only the sign-in that asked for a code can try it.
+ */
+export const ZRequestLoginCodeResponse = z.object({ sent: z.literal(true), email: z.string(), attempt: z.string() });
 export type TRequestLoginCodeResponse = z.infer<typeof ZRequestLoginCodeResponse>;
 
 /** `POST /api/students/login/verify-login-code`. */
-export const ZVerifyLoginCodeRequest = z.object({ email: ZLoginEmail, code: ZLoginCode });
+export const ZVerifyLoginCodeRequest = z.object({
+  email: ZLoginEmail,
+  code: ZLoginCode,
+  /** From the request's answer (18 random bytes, base64url: login-code.ts newAttempt). */
+  attempt: z.string({ error: 'Request a new code.' }).check(z.regex(/^[\w-]{24}$/, 'Request a new code.')),
+});
 export type TVerifyLoginCodeRequest = z.input<typeof ZVerifyLoginCodeRequest>;
 
 /** A Firebase custom token (about an hour, single purpose) the browser exchanges with signInWithCustomToken. */

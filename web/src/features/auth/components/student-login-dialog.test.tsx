@@ -45,7 +45,7 @@ const emailInput = () => screen.getByLabelText('Email address');
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 async function reachCodeStep(email = 'amaya@example.com') {
-  vi.mocked(requestLoginCode).mockResolvedValueOnce({ sent: true, email });
+  vi.mocked(requestLoginCode).mockResolvedValueOnce({ sent: true, email, attempt: 'attempt-1' });
   type(emailInput(), email);
   fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
   await screen.findByText(`We sent a 6-digit code to ${email}. It expires in 10 minutes.`);
@@ -68,7 +68,7 @@ describe('StudentLoginDialog, step 1', () => {
 
   it("shows 'Sending Code...' while the code is requested, then where it went", async () => {
     open();
-    const pending = deferred<{ sent: true; email: string }>();
+    const pending = deferred<{ sent: true; email: string; attempt: string }>();
     vi.mocked(requestLoginCode).mockReturnValueOnce(pending.promise);
     type(emailInput(), ' Amaya@Example.com ');
     fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
@@ -80,7 +80,7 @@ describe('StudentLoginDialog, step 1', () => {
       language: 'en',
     });
     await act(async () => {
-      pending.resolve({ sent: true, email: 'amaya@example.com' });
+      pending.resolve({ sent: true, email: 'amaya@example.com', attempt: 'attempt-1' });
       await pending.promise;
     });
     expect(await screen.findByText('We sent a 6-digit code to amaya@example.com. It expires in 10 minutes.')).toBeTruthy();
@@ -150,7 +150,8 @@ describe('StudentLoginDialog, step 2', () => {
     type(screen.getByLabelText('Verification code'), '042917');
     fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeTruthy();
-    expect(verifyLoginCode).toHaveBeenCalledWith({ email: 'amaya@example.com', code: '042917' });
+    // With the request's attempt: only this dialog can try the code.
+    expect(verifyLoginCode).toHaveBeenCalledWith({ email: 'amaya@example.com', code: '042917', attempt: 'attempt-1' });
     await act(async () => {
       pending.resolve({ customToken: 'custom-token', redirectUri: '/student-dashboard/courses' });
       await pending.promise;

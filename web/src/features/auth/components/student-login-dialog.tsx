@@ -34,6 +34,8 @@ function LoginSteps({ onClose, email = '', lockEmail = false }: Omit<StudentLogi
   const [searchParams] = useSearchParams();
   const [step, setStep] = useState<Step>('email');
   const [sentTo, setSentTo] = useState('');
+  // Only this dialog's request can try the code (see the API's newAttempt).
+  const [attempt, setAttempt] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
   const [googleError, setGoogleError] = useState<SignInErrorKey | null>(null);
   const message = (problem: TLoginMessage | null) => (problem ? t(`validation.${problem}`) : null);
@@ -56,6 +58,7 @@ function LoginSteps({ onClose, email = '', lockEmail = false }: Omit<StudentLogi
       const language = languageOf(i18n.resolvedLanguage);
       const answer = await requestLoginCode({ email: form.values.email, redirectUri: destination, language });
       setSentTo(answer.email);
+      setAttempt(answer.attempt);
       form.setFieldValue('code', '');
       setStep('code');
     } catch (error) {
@@ -74,7 +77,7 @@ function LoginSteps({ onClose, email = '', lockEmail = false }: Omit<StudentLogi
     if (form.validateField('code').hasError) return;
     setBusy('verifying');
     try {
-      const { customToken, redirectUri } = await verifyLoginCode({ email: sentTo, code: form.values.code });
+      const { customToken, redirectUri } = await verifyLoginCode({ email: sentTo, code: form.values.code, attempt });
       await signInStudentWithToken(customToken);
       onClose();
       await navigate(afterSignIn('student', redirectUri ?? destination));
