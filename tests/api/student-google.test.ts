@@ -85,12 +85,15 @@ describe('student Google sign-in', () => {
 describe('session check', () => {
   it('tells the app when the API stops accepting the sign-in', async () => {
     const tutor = await signInWithGoogle(uniqueEmail('session'));
-    const answer = await callApi<{ uid: string; role: string | null; expiresAt: string }>('/auth/session', {
+    const asked = Date.now();
+    const answer = await callApi<{ uid: string; role: string | null; expiresAt: string; now: string }>('/auth/session', {
       token: tutor.idToken,
     });
     expect(answer).toMatchObject({ status: 200, body: { uid: tutor.uid, role: null } });
     const authTime = Number(claimsOf(tutor.idToken).auth_time) * 1000;
     expect(Date.parse(answer.body.expiresAt) - authTime).toBe(7 * 24 * 3600 * 1000);
+    // The server's own time, so that the app can count down whatever its device's clock says.
+    expect(Math.abs(Date.parse(answer.body.now) - asked)).toBeLessThan(10_000);
   });
 
   it('answers 401 once the session is revoked', async () => {

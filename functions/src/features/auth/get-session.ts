@@ -12,5 +12,6 @@ export function getSession(req: Request, res: Response<TSessionResponse>) {
     uid: caller.uid,
     role: caller.role ?? null,
     expiresAt: new Date((caller.token.auth_time + MAX_SESSION_SECONDS) * 1000).toISOString(),
+    now: new Date().toISOString(),
   });
 }

@@ -71,5 +71,7 @@ export const ZSessionResponse = z.object({
   role: z.nullable(z.enum(ROLES)),
   /** When the API stops accepting this sign-in (MAX_SESSION_DAYS after it), ISO 8601. */
   expiresAt: z.string(),
+  /** The server's time of this answer, ISO 8601: the app counts down on its own clock, whatever that says. */
+  now: z.string(),
 });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;

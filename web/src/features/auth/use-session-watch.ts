@@ -20,7 +20,8 @@ export function useSessionWatch(): void {
     let acceptedUntil = Number.POSITIVE_INFINITY;
     getSession()
       .then((session) => {
-        acceptedUntil = Date.parse(session.expiresAt);
+        // On this device's clock, which may be hours or days off: the time left, as the server counts it.
+        acceptedUntil = Date.now() + (Date.parse(session.expiresAt) - Date.parse(session.now));
       })
       .catch(() => undefined);
 
