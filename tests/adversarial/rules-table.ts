@@ -206,7 +206,7 @@ export const RULES_MATRIX: Record<string, CollectionRow> = {
   'uploads/{fileId}': serverOnly('uploads', 'f1'),
   'youtubeTokens/{tutorId}': serverOnly('youtubeTokens', TUTOR),
   'oauthStates/{nonce}': serverOnly('oauthStates', 's1'),
-  'loginCodes/{sha256(email)}': serverOnly('loginCodes', 'h1'),
+  'loginCodes/{sha256(email)}_{sha256(attempt)}': serverOnly('loginCodes', 'h1'),
   'rateLimits/{kind}_{sha256(value)}': serverOnly('rateLimits', 'r1'),
   'webhookEvents/{gateway}_{eventId}': serverOnly('webhookEvents', 'stripe_e1'),
   'lessonViews/{studentId}_{lessonId}': serverOnly('lessonViews', `${STUDENT}_l1`),

@@ -1,22 +1,12 @@
 import type { WriteResult } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
-import {
-  LOGIN_CODE_TTL_MS,
-  MAX_WRONG_TRIES,
-  attemptHash,
-  hashLoginCode,
-  isSameHash,
-  loginCodeId,
-  newSalt,
-} from './login-code.js';
+import { LOGIN_CODE_TTL_MS, MAX_WRONG_TRIES, hashLoginCode, isSameHash, loginCodeDocId, newSalt } from './login-code.js';
 
 /** `loginCodes/{sha256(email)}`: server-only (firestore.rules deny every client). */
 interface StoredLoginCode {
   codeHash: string;
   salt: string;
-  /** The sign-in this code was sent for (login-code.ts newAttempt); absent on codes stored before it existed. */
-  attemptHash?: string;
   /** null for an address no student uses: a decoy that behaves like a code but can never sign in. */
   uid: string | null;
   wrongTries: number;
@@ -25,7 +15,7 @@ interface StoredLoginCode {
   expiresAt: Timestamp;
 }
 
-const codeRef = (email: string) => db.collection('loginCodes').doc(loginCodeId(email));
+const codeRef = (email: string, attempt: string) => db.collection('loginCodes').doc(loginCodeDocId(email, attempt));
 
 interface NewCode {
   email: string;
@@ -37,26 +27,25 @@ interface NewCode {
   now: number;
 }
 
-/** Stores the code's hash, replacing any earlier code for the address (only the latest works). */
+/** Stores the code's hash under its address and attempt: a request from elsewhere leaves it alone. */
 export function saveLoginCode({ email, code, attempt, uid, redirectUri, secret, now }: NewCode): Promise<WriteResult> {
   const salt = newSalt();
   const stored: StoredLoginCode = {
     codeHash: hashLoginCode(secret, salt, email, code),
     salt,
-    attemptHash: attemptHash(attempt),
     uid,
     wrongTries: 0,
     redirectUri,
     createdAt: Timestamp.fromMillis(now),
     expiresAt: Timestamp.fromMillis(now + LOGIN_CODE_TTL_MS),
   };
-  return codeRef(email).set(stored);
+  return codeRef(email, attempt).set(stored);
 }
 
-/** Removes the code written at `writtenAt` (unless a newer request replaced it meanwhile). */
-export async function discardLoginCode(email: string, writtenAt: Timestamp): Promise<void> {
-  await codeRef(email)
-    .delete({ lastUpdateTime: writtenAt })
+/** Removes a code its student never received. */
+export async function discardLoginCode(email: string, attempt: string): Promise<void> {
+  await codeRef(email, attempt)
+    .delete()
     .catch(() => undefined);
 }
 
@@ -69,17 +58,18 @@ export type LoginCodeCheck =
 /**
  * Checks a code in one transaction, so concurrent guesses are all counted: a match signs in once
  * (the code is deleted), a miss uses up a try, and the fifth miss deletes the code. An expired
- * code is deleted and reported like a used one. A check from another sign-in than the one the code
- * was sent for (`attempt`) is answered like a missing code, and neither checks the code nor counts.
+ * code is deleted and reported like a used one. Only the sign-in the code was sent for (`attempt`)
+ * finds it: any other is answered like a missing code, and checks or counts nothing.
  */
 export function checkLoginCode(
   email: string,
   code: string,
-  attempt: string,
+  attempt: string | undefined,
   secret: string,
   now = Date.now(),
 ): Promise<LoginCodeCheck> {
-  const ref = codeRef(email);
+  if (!attempt) return Promise.resolve({ outcome: 'missing' });
+  const ref = codeRef(email, attempt);
   return db.runTransaction(async (tx): Promise<LoginCodeCheck> => {
     const snapshot = await tx.get(ref);
     const stored = snapshot.data() as StoredLoginCode | undefined;
@@ -88,7 +78,6 @@ export function checkLoginCode(
       tx.delete(ref);
       return { outcome: 'missing' };
     }
-    if (!stored.attemptHash || !isSameHash(attemptHash(attempt), stored.attemptHash)) return { outcome: 'missing' };
     const matches = isSameHash(hashLoginCode(secret, stored.salt, email, code), stored.codeHash);
     if (matches && stored.uid) {
       tx.delete(ref);

@@ -18,15 +18,11 @@ export function newSalt(): string {
 
 /**
  * What ties a code to the sign-in that asked for it: given to that browser only, and needed to
- * check the code. Someone else who knows the address cannot try codes, nor use up the student's tries.
+ * check the code. Someone else who knows the address can neither try the student's code nor use up
+ * its tries, and their own request does not replace it.
  */
 export function newAttempt(): string {
   return randomBytes(18).toString('base64url');
-}
-
-/** Stored instead of the attempt itself. */
-export function attemptHash(attempt: string): string {
-  return createHash('sha256').update(attempt).digest('base64url');
 }
 
 /**
@@ -43,7 +39,12 @@ export function isSameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** `loginCodes/{id}`: one pending code per address, keyed without the address itself. */
+/** The address's part of a `loginCodes` id: keyed without the address itself. */
 export function loginCodeId(email: string): string {
   return createHash('sha256').update(email.toLowerCase()).digest('hex');
+}
+
+/** `loginCodes/{id}`: one pending code per address and sign-in attempt (the attempt only as its hash). */
+export function loginCodeDocId(email: string, attempt: string): string {
+  return `${loginCodeId(email)}_${createHash('sha256').update(attempt).digest('base64url')}`;
 }

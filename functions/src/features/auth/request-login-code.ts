@@ -57,7 +57,7 @@ export async function requestLoginCode(req: Request, res: Response<TRequestLogin
   const studentUid = await findOnboardedStudent(email);
   const code = generateLoginCode();
   const attempt = newAttempt();
-  const written = await saveLoginCode({
+  await saveLoginCode({
     email,
     code,
     attempt,
@@ -71,7 +71,7 @@ export async function requestLoginCode(req: Request, res: Response<TRequestLogin
     await sendMail({ to: email, ...message });
   } catch (error) {
     // The student never saw this code: it must not stay usable.
-    await discardLoginCode(email, written.writeTime);
+    await discardLoginCode(email, attempt);
     throw error;
   }
   // The language they sign in with is the one their later e-mails (access reminders) are written in.

@@ -49,8 +49,11 @@ export type TRequestLoginCodeResponse = z.infer<typeof ZRequestLoginCodeResponse
 export const ZVerifyLoginCodeRequest = z.object({
   email: ZLoginEmail,
   code: ZLoginCode,
-  /** From the request's answer (18 random bytes, base64url: login-code.ts newAttempt). */
-  attempt: z.string({ error: 'Request a new code.' }).check(z.regex(/^[\w-]{24}$/, 'Request a new code.')),
+  /**
+   * From the request's answer (18 random bytes, base64url: login-code.ts newAttempt). Optional: a
+   * page loaded before it existed is told its code has expired, in its own words, and asks again.
+   */
+  attempt: z.optional(z.string().check(z.regex(/^[\w-]{24}$/, 'Request a new code.'))),
 });
 export type TVerifyLoginCodeRequest = z.input<typeof ZVerifyLoginCodeRequest>;
 
