@@ -3,6 +3,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type * as z from 'zod/mini';
 import { callerOf } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
+import { logError } from '../../http/log.js';
 import { auth, db } from '../../lib/firebase.js';
 import {
   INVITATION_VALID_DAYS,
@@ -184,7 +185,10 @@ export async function inviteStudent(req: Request, res: Response<TInviteStudentRe
   try {
     await sendMail({ to: email, ...message });
   } catch (error) {
-    await undoInvitation(saved);
+    // The answer stays the mail failure (503, try again), even if putting the invitation back fails too.
+    await undoInvitation(saved).catch((undoError: unknown) =>
+      logError('putting back an invitation whose e-mail failed', { invitationId: saved.id, error: undoError }),
+    );
     throw error;
   }
   // The signed link goes to the invitee's inbox only: whoever holds it can accept, so the tutor

@@ -38,18 +38,18 @@ export function toTutorProfile(id: string, data: FirebaseFirestore.DocumentData)
 export async function findOrCreateTutor(
   uid: string,
   identity: { name: string; email: string; avatarUrl: string },
-  language: TEmailLanguage,
+  language: TEmailLanguage | undefined,
 ) {
   const ref = tutorsCollection().doc(uid);
   const data = await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (snapshot.exists) {
-      if (snapshot.get('language') !== language) tx.update(ref, { language });
+      if (language && snapshot.get('language') !== language) tx.update(ref, { language });
       return snapshot.data() ?? {};
     }
     const fresh = {
       ...identity,
-      language,
+      language: language ?? 'en',
       subscriptionStatus: 'INACTIVE',
       subscriptionPlan: null,
       subscriptionEndDate: null,

@@ -21,8 +21,11 @@ export type TTutorProfile = z.infer<typeof ZTutorProfile>;
 
 export const ZTutorParams = z.object({ tutorId: z.string().check(z.minLength(1), z.maxLength(128)) });
 
-/** Body of `POST /api/auth/tutor/session`: the UI language, which the tutor's e-mails (access reminders) are then written in. */
-export const ZTutorSessionRequest = z.object({ language: z._default(ZEmailLanguage, 'en') });
+/**
+ * Body of `POST /api/auth/tutor/session`: the UI language, which the tutor's e-mails (access
+ * reminders) are then written in. Optional: a caller that does not say keeps the one stored.
+ */
+export const ZTutorSessionRequest = z.object({ language: z.optional(ZEmailLanguage) });
 export type TTutorSessionRequest = z.input<typeof ZTutorSessionRequest>;
 
 /** Answer of `POST /api/auth/tutor/session`, called after every tutor Google sign-in. */

@@ -17,9 +17,19 @@ export function isCancelledSignIn(error: unknown): boolean {
  * tutor was sent away from), anything else to the payment page with the chosen plan.
  */
 export async function finishTutorSignIn(user: User, plan: TPlan, redirect: string | null): Promise<string> {
-  const { tutor, refreshToken } = await startTutorSession();
-  // The role claim was just added on the server: fetch a token that carries it.
-  if (refreshToken) await user.getIdToken(true);
+  let session;
+  try {
+    session = await startTutorSession();
+    // The role claim was just added on the server: fetch a token that carries it.
+    if (session.refreshToken) await user.getIdToken(true);
+  } catch (error) {
+    // Refused (a student's account) or cut off: the browser must not stay signed in to an account
+    // the app did not accept (on a shared computer, the next person would be in it).
+    const [{ auth }, { signOut }] = await Promise.all([import('@/lib/firebase'), import('firebase/auth')]);
+    await signOut(auth);
+    throw error;
+  }
+  const { tutor } = session;
   saveAuthState({ userType: 'tutor', signedIn: true });
   if (tutor.subscriptionStatus !== 'ACTIVE') return paths.payment.getHref(plan, tutor.email);
   return afterSignIn('tutor', redirect);
@@ -28,19 +38,12 @@ export async function finishTutorSignIn(user: User, plan: TPlan, redirect: strin
 /** Google sign-in for tutors, through Firebase Auth's popup. */
 export async function signInTutorWithGoogle(plan: TPlan, redirect: string | null): Promise<string> {
   saveAuthState({ plan });
-  const [{ auth }, { GoogleAuthProvider, signInWithPopup, signOut }] = await Promise.all([
+  const [{ auth }, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([
     import('@/lib/firebase'),
     import('firebase/auth'),
   ]);
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
   const credential = await signInWithPopup(auth, provider);
-  try {
-    return await finishTutorSignIn(credential.user, plan, redirect);
-  } catch (error) {
-    // Refused (a student's account) or cut off: the browser must not stay signed in to an account
-    // the app did not accept (on a shared computer, the next person would be in it).
-    await signOut(auth);
-    throw error;
-  }
+  return finishTutorSignIn(credential.user, plan, redirect);
 }
