@@ -11,7 +11,10 @@ export function useLessons(tutorId: string | undefined) {
   });
 }
 
-/** One lesson with its content (`GET /api/lessons/{id}`). */
+/**
+ * One lesson with its content (`GET /api/lessons/{id}`). A failed video is looked at again too,
+ * while its page is open: Publish again there starts a new job, and the badge then follows it.
+ */
 export function useLesson(lessonId: string | undefined) {
   return useApiQuery<TLessonResponse>(lessonId ? `/lessons/${lessonId}` : null, {
     pollMs: (data) => (data?.lesson.status === 'processing' ? PROCESSING_POLL_MS : undefined),

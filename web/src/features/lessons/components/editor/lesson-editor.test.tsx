@@ -144,6 +144,33 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
     expect(onPublish).toHaveBeenCalledOnce();
   });
 
+  it('says a video that failed to publish failed, not that it is still being published', async () => {
+    const failed: TLesson = {
+      id: 'l2',
+      tutorId: 't1',
+      course: { id: 'c1', name: 'Python Basics' },
+      title: 'Functions',
+      description: '',
+      type: 'video',
+      duration: '20 minutes',
+      status: 'processing',
+      videoFailed: true,
+      views: 0,
+      completion: 0,
+      videoUrl: null,
+      youtubeVideoId: null,
+      thumbnailUrl: null,
+      excerpt: '',
+      content: '<p>Functions</p>',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-02T00:00:00.000Z',
+    };
+    renderEditor(undefined, failed);
+    expect(await screen.findByText('Publishing failed')).toBeTruthy();
+    expect(screen.queryByText('Processing')).toBeNull();
+    expect(screen.queryByText(/still being published/)).toBeNull();
+  });
+
   it('saves a draft with just a title and the course', async () => {
     const { onSaveDraft } = renderEditor();
     expect(button('Save as Draft').disabled).toBe(true);

@@ -106,7 +106,7 @@ export function LessonEditor({
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <PublishingCard
-              status={lesson?.status ?? null}
+              saved={lesson ?? null}
               canPublish={canPublish(values)}
               canSaveDraft={canSaveDraft(values, !lesson)}
               videoUpload={values.type === 'video' && Boolean(values.videoFile)}

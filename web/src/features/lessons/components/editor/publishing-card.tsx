@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconEye, IconSend } from '@tabler/icons-react';
-import type { TLessonStatus } from '@shared/schemas/lesson-rules';
+import type { TLessonSummary } from '@shared/schemas/lessons';
 import { useTranslation } from 'react-i18next';
-import { lessonStatusColour } from '../../lesson-format';
+import { PublicationBadge } from '../publication-badge';
 
 interface Props {
-  status: TLessonStatus | null;
+  /** The lesson as saved; null while it is being created. */
+  saved: Pick<TLessonSummary, 'status' | 'videoFailed'> | null;
   canPublish: boolean;
   canSaveDraft: boolean;
   /** An uploaded video is published when ready, never kept as a draft. */
@@ -27,7 +28,7 @@ interface Props {
  * (spec §2), with the upload's progress.
  */
 export function PublishingCard({
-  status,
+  saved,
   canPublish,
   canSaveDraft,
   videoUpload,
@@ -40,6 +41,7 @@ export function PublishingCard({
   onPreview,
 }: Props) {
   const { t } = useTranslation('lessons');
+  const status = saved?.status ?? null;
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">
@@ -47,9 +49,13 @@ export function PublishingCard({
           <Title order={2} fz="lg">
             {t('form.publishing')}
           </Title>
-          <Badge variant="light" color={status ? lessonStatusColour(status) : 'gray'}>
-            {status ? t(`statuses.${status}`) : t('form.newLesson')}
-          </Badge>
+          {saved ? (
+            <PublicationBadge lesson={saved} />
+          ) : (
+            <Badge variant="light" color="gray">
+              {t('form.newLesson')}
+            </Badge>
+          )}
         </Group>
         <Button
           leftSection={<IconSend size={18} />}
@@ -97,7 +103,7 @@ export function PublishingCard({
             {t('form.videoLinkDraftHint')}
           </Text>
         )}
-        {status === 'processing' && (
+        {status === 'processing' && !saved?.videoFailed && (
           <Text size="xs" c="dimmed">
             {t('form.processingHint')}
           </Text>
