@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import type { TLessonSummary } from '@shared/schemas/lessons';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApiAnswers } from '@/testing/api-answers';
+import { lessonFixture } from '@/testing/lesson-fixture';
 import { jsonResponse } from '@/testing/json-response';
 import { renderRoutes } from '@/testing/test-utils';
 import { LessonBadges } from '../components/lesson-badges';
@@ -11,25 +11,7 @@ vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: ()
 
 const PATH = '/lessons/tutors/t1';
 
-const videoLesson = (id: string, videoFailed: boolean): TLessonSummary => ({
-  id,
-  tutorId: 't1',
-  course: { id: 'c1', name: 'Python Basics' },
-  title: `Lesson ${id}`,
-  description: '',
-  type: 'video',
-  duration: '20 minutes',
-  status: 'processing',
-  videoFailed,
-  views: 0,
-  completion: 0,
-  videoUrl: null,
-  youtubeVideoId: null,
-  thumbnailUrl: null,
-  excerpt: '',
-  createdAt: '2026-11-20T08:00:00.000Z',
-  updatedAt: '2026-11-20T08:00:00.000Z',
-});
+const videoLesson = (id: string, videoFailed: boolean) => lessonFixture(id, { type: 'video', status: 'processing', videoFailed });
 
 function LessonStatuses() {
   const lessons = useLessons('t1').data?.lessons ?? [];

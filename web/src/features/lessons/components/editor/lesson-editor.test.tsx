@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { TLesson } from '@shared/schemas/lessons';
+import { lessonFixture } from '@/testing/lesson-fixture';
 import { renderRoutes } from '@/testing/test-utils';
 import { LessonEditor } from './lesson-editor';
 
@@ -118,26 +119,13 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
   });
 
   it('says Save Changes, not Publish Lesson, for a lesson that is already published', async () => {
-    const published: TLesson = {
-      id: 'l1',
-      tutorId: 't1',
-      course: { id: 'c1', name: 'Python Basics' },
+    const published = lessonFixture('l1', {
       title: 'Loops',
       description: 'for and while',
-      type: 'text',
-      duration: '20 minutes',
-      status: 'published',
-      videoFailed: false,
       views: 3,
-      completion: 0,
-      videoUrl: null,
-      youtubeVideoId: null,
-      thumbnailUrl: null,
       excerpt: 'Loops repeat.',
       content: '<p>Loops repeat.</p>',
-      createdAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '2026-11-02T00:00:00.000Z',
-    };
+    });
     const { onPublish } = renderEditor(undefined, published);
     fireEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(screen.queryByRole('button', { name: 'Publish Lesson' })).toBeNull();
@@ -145,26 +133,13 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
   });
 
   it('says a video that failed to publish failed, not that it is still being published', async () => {
-    const failed: TLesson = {
-      id: 'l2',
-      tutorId: 't1',
-      course: { id: 'c1', name: 'Python Basics' },
+    const failed = lessonFixture('l2', {
       title: 'Functions',
-      description: '',
       type: 'video',
-      duration: '20 minutes',
       status: 'processing',
       videoFailed: true,
-      views: 0,
-      completion: 0,
-      videoUrl: null,
-      youtubeVideoId: null,
-      thumbnailUrl: null,
-      excerpt: '',
       content: '<p>Functions</p>',
-      createdAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '2026-11-02T00:00:00.000Z',
-    };
+    });
     renderEditor(undefined, failed);
     expect(await screen.findByText('Publishing failed')).toBeTruthy();
     expect(screen.queryByText('Processing')).toBeNull();
