@@ -1,4 +1,3 @@
-import type { WriteResult } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import { LOGIN_CODE_TTL_MS, MAX_WRONG_TRIES, hashLoginCode, isSameHash, loginCodeDocId, newSalt } from './login-code.js';
@@ -28,7 +27,7 @@ interface NewCode {
 }
 
 /** Stores the code's hash under its address and attempt: a request from elsewhere leaves it alone. */
-export function saveLoginCode({ email, code, attempt, uid, redirectUri, secret, now }: NewCode): Promise<WriteResult> {
+export async function saveLoginCode({ email, code, attempt, uid, redirectUri, secret, now }: NewCode): Promise<void> {
   const salt = newSalt();
   const stored: StoredLoginCode = {
     codeHash: hashLoginCode(secret, salt, email, code),
@@ -39,7 +38,7 @@ export function saveLoginCode({ email, code, attempt, uid, redirectUri, secret, 
     createdAt: Timestamp.fromMillis(now),
     expiresAt: Timestamp.fromMillis(now + LOGIN_CODE_TTL_MS),
   };
-  return codeRef(email, attempt).set(stored);
+  await codeRef(email, attempt).set(stored);
 }
 
 /** Removes a code its student never received. */

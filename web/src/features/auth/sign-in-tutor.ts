@@ -13,23 +13,29 @@ export function isCancelledSignIn(error: unknown): boolean {
 }
 
 /**
- * After any tutor sign-in (spec §4): an ACTIVE subscription goes to the dashboard (or the page the
- * tutor was sent away from), anything else to the payment page with the chosen plan.
+ * The tutor session for a signed-in Google account. Refused (a student's account) or cut off, the
+ * browser must not stay signed in to an account the app did not accept (on a shared computer, the
+ * next person would be in it).
  */
-export async function finishTutorSignIn(user: User, plan: TPlan, redirect: string | null): Promise<string> {
-  let session;
+async function startSessionOrSignOut(user: User) {
   try {
-    session = await startTutorSession();
+    const session = await startTutorSession();
     // The role claim was just added on the server: fetch a token that carries it.
     if (session.refreshToken) await user.getIdToken(true);
+    return session;
   } catch (error) {
-    // Refused (a student's account) or cut off: the browser must not stay signed in to an account
-    // the app did not accept (on a shared computer, the next person would be in it).
     const [{ auth }, { signOut }] = await Promise.all([import('@/lib/firebase'), import('firebase/auth')]);
     await signOut(auth);
     throw error;
   }
-  const { tutor } = session;
+}
+
+/**
+ * After any tutor sign-in (spec §4): an ACTIVE subscription goes to the dashboard (or the page the
+ * tutor was sent away from), anything else to the payment page with the chosen plan.
+ */
+export async function finishTutorSignIn(user: User, plan: TPlan, redirect: string | null): Promise<string> {
+  const { tutor } = await startSessionOrSignOut(user);
   saveAuthState({ userType: 'tutor', signedIn: true });
   if (tutor.subscriptionStatus !== 'ACTIVE') return paths.payment.getHref(plan, tutor.email);
   return afterSignIn('tutor', redirect);
