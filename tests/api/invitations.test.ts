@@ -5,6 +5,7 @@ import { callApi } from '../support/api.ts';
 import { refreshIdToken, signInWithGoogle, uniqueEmail } from '../support/auth.ts';
 import { emailsTo, waitForEmail } from '../support/mailbox.ts';
 import { createTutor, enrolStudent, invite } from '../support/people.ts';
+import { invitationId } from '../../functions/src/features/invitations/invitation-id.ts';
 import { INVITATIONS_PER_ADDRESS_PER_DAY } from '../../functions/src/features/invitations/invite-student.ts';
 
 interface Invitation {
@@ -157,6 +158,22 @@ describe('invite rules', () => {
         params: { email: student.email },
       },
     });
+    expect(await emailsTo(student.email)).toHaveLength(1);
+  });
+
+  it('leaves an invitation accepted after its enrolment check alone: the student stays accepted, with no new e-mail', async () => {
+    const tutor = await createTutor('Racing Tutor');
+    const student = await enrolStudent(tutor);
+    const invitation = adminDb.doc(`invitations/${invitationId(tutor.uid, student.email)}`);
+    // The acceptance lands between the invite's enrolment check and its write. The check looks the
+    // address up, so an enrolment stored under another address stands for one it did not see yet.
+    await adminDb.doc(`tutors/${tutor.uid}/students/${student.uid}`).update({ email: 'not-seen-yet@example.com' });
+    const before = (await invitation.get()).data();
+
+    const answer = await postInvite(tutor.idToken, { email: student.email, tutorId: tutor.uid });
+    expect(answer).toMatchObject({ status: 409, body: { reason: 'already-student' } });
+    expect((await invitation.get()).data()).toEqual(before);
+    expect(before).toMatchObject({ status: 'ACCEPTED', studentId: student.uid });
     expect(await emailsTo(student.email)).toHaveLength(1);
   });
 

@@ -59,6 +59,12 @@ async function tutorDailyWaitMs(tutorId: string, max: number, now: number): Prom
   return Math.max(0, (oldest?.toMillis() ?? now) + DAY_MS - now);
 }
 
+const alreadyStudent = (email: string) =>
+  AppError.refusal('already-exists', `${email} is already one of your students.`, {
+    reason: 'already-student',
+    params: { email },
+  });
+
 async function roleOfAccount(email: string): Promise<unknown> {
   try {
     return (await auth.getUserByEmail(email)).customClaims?.role;
@@ -72,15 +78,20 @@ async function roleOfAccount(email: string): Promise<unknown> {
  * Creates the pending invitation, or renews this address's earlier one (pending, or answered and
  * now sent again): one invitation per tutor and address, never duplicates. Its `sentAt` holds the
  * sends of the last day, so the per-address limit is counted in the same transaction; when it is
- * reached nothing is written and the answer is how long to wait.
+ * reached nothing is written and the answer is how long to wait. An invitation accepted by a student
+ * who is still enrolled is left alone: the student may have accepted after the caller's enrolment check.
  */
 function upsertPendingInvitation(
   fields: { tutorId: string; tutorName: string; email: string; language: string; expiresAt: Timestamp },
   now: number,
 ) {
   const ref = invitationsCollection().doc(invitationId(fields.tutorId, fields.email));
-  return db.runTransaction(async (tx): Promise<SavedInvitation | { waitMs: number }> => {
+  return db.runTransaction(async (tx): Promise<SavedInvitation | { waitMs: number } | 'enrolled'> => {
     const existing = await tx.get(ref);
+    const studentId: unknown = existing.get('studentId');
+    if (existing.get('status') === 'ACCEPTED' && typeof studentId === 'string' && studentId) {
+      if ((await tx.get(enrolmentsOf(fields.tutorId).doc(studentId))).exists) return 'enrolled';
+    }
     const stored: unknown = existing.get('sentAt');
     const sends = slideWindow(
       Array.isArray(stored) ? stored.filter((at): at is number => typeof at === 'number') : [],
@@ -147,12 +158,7 @@ export async function inviteStudent(req: Request, res: Response<TInviteStudentRe
     tutorDailyWaitMs(tutorId, config.perTutorPerDay, now),
   ]);
   if (!tutor.exists) throw new AppError('not-found', 'Teacher profile not found.');
-  if (!enrolled.empty) {
-    throw AppError.refusal('already-exists', `${email} is already one of your students.`, {
-      reason: 'already-student',
-      params: { email },
-    });
-  }
+  if (!enrolled.empty) throw alreadyStudent(email);
   if (Number(tutor.get('studentCount') ?? 0) >= MAX_STUDENTS_PER_TUTOR) {
     throw AppError.refusal(
       'failed-precondition',
@@ -173,6 +179,7 @@ export async function inviteStudent(req: Request, res: Response<TInviteStudentRe
   // To the end of the day the e-mail names (it gives the date only).
   const expiresAt = Timestamp.fromMillis(endOfSriLankanDay(now + INVITATION_VALID_DAYS * DAY_MS));
   const saved = await upsertPendingInvitation({ tutorId, tutorName, email, language, expiresAt }, now);
+  if (saved === 'enrolled') throw alreadyStudent(email);
   if ('waitMs' in saved) throw limitReached(res, 'invitations-per-address', INVITATIONS_PER_ADDRESS_PER_DAY, saved.waitMs);
   const { id, resent } = saved;
   const token = signInvitationToken(
