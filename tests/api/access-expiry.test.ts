@@ -71,13 +71,19 @@ describe('daily access job', () => {
     expect(await emailsTo(student.email)).toHaveLength(inboxBefore + 1);
     expect(await emailsTo(tutor.email)).toHaveLength(1);
 
-    // The last day: the 1-day reminder, once.
-    await setEnd(tutor.uid, student.uid, soon, Date.now() + 12 * HOUR_MS);
+    // The last day: the 1-day reminder, once, saying today.
+    await setEnd(tutor.uid, student.uid, soon, endOfDayAhead(0));
     await runAccessExpiry(new Date());
     await runAccessExpiry(new Date());
-    expect((await waitForEmail(student.email, inboxBefore + 2)).subject).toBe(
-      'Your access to Watercolour Basics ends within a day',
-    );
+    expect((await waitForEmail(student.email, inboxBefore + 2)).subject).toBe('Your access to Watercolour Basics ends today');
+    const tutorNotice = await adminDb
+      .collection('notifications')
+      .where('userId', '==', tutor.uid)
+      .where('type', '==', 'access_expiring')
+      .orderBy('createdAt', 'desc')
+      .limit(1)
+      .get();
+    expect(tutorNotice.docs[0]?.get('params')).toMatchObject({ studentName: 'Hasini Perera', daysLeft: '0' });
     expect(await emailsTo(student.email)).toHaveLength(inboxBefore + 2);
     expect((await grant(soon).get()).get('remindersSent')).toEqual(['7d', '1d']);
 

@@ -20,7 +20,9 @@ describe('access reminder e-mails', () => {
   });
 
   it("tells the tutor, and writes in the recipient's language (English when unknown)", () => {
-    expect(tutorReminderEmail({ ...facts, daysLeft: 1 }).subject).toBe("Hasini Perera's access to Python ends within a day");
+    expect(tutorReminderEmail({ ...facts, daysLeft: 1 }).subject).toBe("Hasini Perera's access to Python ends tomorrow");
+    expect(studentReminderEmail({ ...facts, daysLeft: 0 }).subject).toBe('Your access to Python ends today');
+    expect(studentReminderEmail({ ...facts, daysLeft: 0, language: 'si' }).subject).toBe('Python සඳහා ඔබේ ප්‍රවේශය අද අවසන් වේ');
     const tamil = studentReminderEmail({ ...facts, language: 'ta' });
     expect(tamil.language).toBe('ta');
     expect(tamil.subject).toBe('Python பாடநெறிக்கான உங்கள் அணுகல் 7 நாட்களில் முடிவடைகிறது');

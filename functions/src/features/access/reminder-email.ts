@@ -8,7 +8,7 @@ export interface ReminderFacts {
   tutorName: string;
   courseName: string;
   expiresAt: Date;
-  /** Whole days left, at least 1. */
+  /** Calendar days left in Sri Lanka: 0 when it ends today, 1 tomorrow. */
   daysLeft: number;
 }
 
@@ -23,9 +23,11 @@ type Texts = {
 const STUDENT = {
   en: (f: ReminderFacts, date: string): Texts => ({
     subject:
-      f.daysLeft === 1
-        ? `Your access to ${f.courseName} ends within a day`
-        : `Your access to ${f.courseName} ends in ${f.daysLeft} days`,
+      f.daysLeft === 0
+        ? `Your access to ${f.courseName} ends today`
+        : f.daysLeft === 1
+          ? `Your access to ${f.courseName} ends tomorrow`
+          : `Your access to ${f.courseName} ends in ${f.daysLeft} days`,
     heading: 'Access ending soon',
     paragraphs: [
       `Your access to ${f.courseName} from ${f.tutorName} ends on ${date}.`,
@@ -36,9 +38,11 @@ const STUDENT = {
   }),
   si: (f: ReminderFacts, date: string): Texts => ({
     subject:
-      f.daysLeft === 1
-        ? `${f.courseName} සඳහා ඔබේ ප්‍රවේශය දිනකින් අවසන් වේ`
-        : `${f.courseName} සඳහා ඔබේ ප්‍රවේශය දින ${f.daysLeft}කින් අවසන් වේ`,
+      f.daysLeft === 0
+        ? `${f.courseName} සඳහා ඔබේ ප්‍රවේශය අද අවසන් වේ`
+        : f.daysLeft === 1
+          ? `${f.courseName} සඳහා ඔබේ ප්‍රවේශය හෙට අවසන් වේ`
+          : `${f.courseName} සඳහා ඔබේ ප්‍රවේශය දින ${f.daysLeft}කින් අවසන් වේ`,
     heading: 'ප්‍රවේශය ඉක්මනින් අවසන් වේ',
     paragraphs: [
       `${f.tutorName} ලබා දුන් ${f.courseName} සඳහා ඔබේ ප්‍රවේශය ${date} දින අවසන් වේ.`,
@@ -49,9 +53,11 @@ const STUDENT = {
   }),
   ta: (f: ReminderFacts, date: string): Texts => ({
     subject:
-      f.daysLeft === 1
-        ? `${f.courseName} பாடநெறிக்கான உங்கள் அணுகல் ஒரு நாளுக்குள் முடிவடைகிறது`
-        : `${f.courseName} பாடநெறிக்கான உங்கள் அணுகல் ${f.daysLeft} நாட்களில் முடிவடைகிறது`,
+      f.daysLeft === 0
+        ? `${f.courseName} பாடநெறிக்கான உங்கள் அணுகல் இன்று முடிவடைகிறது`
+        : f.daysLeft === 1
+          ? `${f.courseName} பாடநெறிக்கான உங்கள் அணுகல் நாளை முடிவடைகிறது`
+          : `${f.courseName} பாடநெறிக்கான உங்கள் அணுகல் ${f.daysLeft} நாட்களில் முடிவடைகிறது`,
     heading: 'அணுகல் விரைவில் முடிவடைகிறது',
     paragraphs: [
       `${f.tutorName} வழங்கிய ${f.courseName} பாடநெறிக்கான உங்கள் அணுகல் ${date} அன்று முடிவடைகிறது.`,
@@ -65,9 +71,11 @@ const STUDENT = {
 const TUTOR = {
   en: (f: ReminderFacts, date: string): Texts => ({
     subject:
-      f.daysLeft === 1
-        ? `${f.studentName}'s access to ${f.courseName} ends within a day`
-        : `${f.studentName}'s access to ${f.courseName} ends in ${f.daysLeft} days`,
+      f.daysLeft === 0
+        ? `${f.studentName}'s access to ${f.courseName} ends today`
+        : f.daysLeft === 1
+          ? `${f.studentName}'s access to ${f.courseName} ends tomorrow`
+          : `${f.studentName}'s access to ${f.courseName} ends in ${f.daysLeft} days`,
     heading: "A student's access is ending",
     paragraphs: [
       `${f.studentName}'s access to ${f.courseName} ends on ${date}.`,
@@ -78,9 +86,11 @@ const TUTOR = {
   }),
   si: (f: ReminderFacts, date: string): Texts => ({
     subject:
-      f.daysLeft === 1
-        ? `${f.courseName} සඳහා ${f.studentName}ගේ ප්‍රවේශය දිනකින් අවසන් වේ`
-        : `${f.courseName} සඳහා ${f.studentName}ගේ ප්‍රවේශය දින ${f.daysLeft}කින් අවසන් වේ`,
+      f.daysLeft === 0
+        ? `${f.courseName} සඳහා ${f.studentName}ගේ ප්‍රවේශය අද අවසන් වේ`
+        : f.daysLeft === 1
+          ? `${f.courseName} සඳහා ${f.studentName}ගේ ප්‍රවේශය හෙට අවසන් වේ`
+          : `${f.courseName} සඳහා ${f.studentName}ගේ ප්‍රවේශය දින ${f.daysLeft}කින් අවසන් වේ`,
     heading: 'සිසුවෙකුගේ ප්‍රවේශය අවසන් වෙමින් පවතී',
     paragraphs: [
       `${f.courseName} සඳහා ${f.studentName}ගේ ප්‍රවේශය ${date} දින අවසන් වේ.`,
@@ -91,9 +101,11 @@ const TUTOR = {
   }),
   ta: (f: ReminderFacts, date: string): Texts => ({
     subject:
-      f.daysLeft === 1
-        ? `${f.courseName} பாடநெறிக்கான ${f.studentName} அவர்களின் அணுகல் ஒரு நாளுக்குள் முடிவடைகிறது`
-        : `${f.courseName} பாடநெறிக்கான ${f.studentName} அவர்களின் அணுகல் ${f.daysLeft} நாட்களில் முடிவடைகிறது`,
+      f.daysLeft === 0
+        ? `${f.courseName} பாடநெறிக்கான ${f.studentName} அவர்களின் அணுகல் இன்று முடிவடைகிறது`
+        : f.daysLeft === 1
+          ? `${f.courseName} பாடநெறிக்கான ${f.studentName} அவர்களின் அணுகல் நாளை முடிவடைகிறது`
+          : `${f.courseName} பாடநெறிக்கான ${f.studentName} அவர்களின் அணுகல் ${f.daysLeft} நாட்களில் முடிவடைகிறது`,
     heading: 'ஒரு மாணவரின் அணுகல் முடிவடைகிறது',
     paragraphs: [
       `${f.courseName} பாடநெறிக்கான ${f.studentName} அவர்களின் அணுகல் ${date} அன்று முடிவடைகிறது.`,

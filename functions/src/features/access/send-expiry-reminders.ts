@@ -41,8 +41,8 @@ async function reminderFacts(grant: FirebaseFirestore.DocumentSnapshot, now: num
     tutorName: String(tutor?.get('name') ?? ''),
     courseName: String(course?.get('name') ?? ''),
     expiresAt,
-    // "ends in 6 days" as the course card counts it; an end later today or tomorrow is "within a day".
-    daysLeft: Math.max(1, sriLankanDaysUntil(expiresAt.getTime(), now)),
+    // Calendar days, as the course card counts them ("ends in 6 days", "ends today").
+    daysLeft: sriLankanDaysUntil(expiresAt.getTime(), now),
   };
   return {
     base,
@@ -57,7 +57,7 @@ async function reminderFacts(grant: FirebaseFirestore.DocumentSnapshot, now: num
 
 async function notify(grant: FirebaseFirestore.DocumentSnapshot, facts: Awaited<ReturnType<typeof reminderFacts>>) {
   const { studentName, courseName, daysLeft } = facts.base;
-  const when = daysLeft === 1 ? 'within a day' : `in ${daysLeft} days`;
+  const when = daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
   const batch = db.batch();
   const common = { type: 'access_expiring', title: 'Access ending soon', createdAt: FieldValue.serverTimestamp(), read: false };
   batch.create(db.collection('notifications').doc(), {

@@ -58,7 +58,12 @@ describe('notificationText', () => {
     const tutorCopy = stored('access_expiring', { studentName: 'Amaya', courseName: 'Figma', daysLeft: '5' });
     expect(notificationText(tutorCopy, en).body).toBe('Amaya\'s access to "Figma" ends in 5 days.');
     const studentCopy = stored('access_expiring', { courseName: 'Figma', daysLeft: '1' });
-    expect(notificationText(studentCopy, en).body).toBe('Your access to "Figma" ends within a day.');
+    expect(notificationText(studentCopy, en).body).toBe('Your access to "Figma" ends tomorrow.');
+    const lastDay = stored('access_expiring', { studentName: 'Amaya', courseName: 'Figma', daysLeft: '0' });
+    expect(notificationText(lastDay, en).body).toBe('Amaya\'s access to "Figma" ends today.');
+    await i18n.loadLanguages('si');
+    // Sinhala's plural "one" covers 0 as well: the last day still says today, not tomorrow.
+    expect(notificationText(lastDay, i18n.getFixedT('si', 'dashboard')).body).toContain('අද');
     await i18n.loadLanguages('ta');
     const tamil = notificationText(tutorCopy, i18n.getFixedT('ta', 'dashboard')).body;
     expect(tamil).toContain('Amaya');

@@ -34,8 +34,13 @@ function localBody(item: AppNotification, t: TFunction<'dashboard'>): string | u
       return t('notifications.bodies.paymentReceived');
     case 'access_expiring': {
       const count = Number(daysLeft);
-      if (!courseName || !Number.isInteger(count) || count < 1) return undefined;
+      if (!courseName || !Number.isInteger(count) || count < 0) return undefined;
       // The tutor's copy names the student; the student's own copy does not.
+      if (count === 0) {
+        return studentName
+          ? t('notifications.bodies.accessExpiringStudentToday', { studentName, courseName })
+          : t('notifications.bodies.accessExpiringYoursToday', { courseName });
+      }
       return studentName
         ? t('notifications.bodies.accessExpiringStudent', { studentName, courseName, count })
         : t('notifications.bodies.accessExpiringYours', { courseName, count });
