@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { callerOf } from '../../http/auth.js';
 import { db } from '../../lib/firebase.js';
 import { deleteStoredObject, saveImage } from '../../lib/stored-image.js';
-import { writeAll } from '../../lib/write-all.js';
+import { settleWrites, writeAll } from '../../lib/write-all.js';
 import type { TCourseResponse } from '../../shared/schemas/courses.js';
 import { storedDuration } from '../../shared/durations.js';
 import { readCourseForm } from './course-form.js';
@@ -21,16 +21,24 @@ async function renameInLessons(tutorId: string, courseId: string, name: string) 
   );
 }
 
-/** Enrolments carry their courses' names (the Students screen's course badges); a rename updates them too. */
+/**
+ * Enrolments carry their courses' names (the Students screen's course badges); a rename updates them
+ * too. Each in its own transaction: `enrolledCourses` is written whole, and an access change saved at
+ * the same moment must not be undone by a copy of the list read before it.
+ */
 async function renameInEnrolments(tutorId: string, courseId: string, name: string) {
   const enrolments = await db.collection(`tutors/${tutorId}/students`).select('enrolledCourses').get();
   const holding = enrolments.docs.filter((enrolment) => enrolledCoursesOf(enrolment).some((course) => course.id === courseId));
-  await writeAll(
-    holding,
-    (writer, enrolment) =>
-      writer.update(enrolment.ref, {
-        enrolledCourses: enrolledCoursesOf(enrolment).map((course) => (course.id === courseId ? { ...course, name } : course)),
+  await settleWrites(
+    holding.map((enrolment) =>
+      db.runTransaction(async (tx) => {
+        const courses = enrolledCoursesOf(await tx.get(enrolment.ref));
+        if (!courses.some((course) => course.id === courseId)) return;
+        tx.update(enrolment.ref, {
+          enrolledCourses: courses.map((course) => (course.id === courseId ? { ...course, name } : course)),
+        });
       }),
+    ),
     'renaming a course in its students’ enrolments',
   );
 }
