@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { AppError } from '../http/errors.js';
-import { sniffImageType, type TImageType } from './image-type.js';
+import type { TImageType } from '../shared/image-types.js';
+import { sniffImageType } from './image-type.js';
 import { defaultBucket } from './storage.js';
 
 /** A versioned image address never changes content, so browsers and the CDN may keep it for a year. */

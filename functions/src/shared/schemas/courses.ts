@@ -9,9 +9,8 @@ export type TCourseCategory = (typeof COURSE_CATEGORIES)[number];
 export type TCourseDifficulty = (typeof COURSE_DIFFICULTIES)[number];
 export type TCourseStatus = (typeof COURSE_STATUSES)[number];
 
-/** Course thumbnails: at most 5 MB, and really an image of one of these kinds (checked by content, not by name). */
+/** Course thumbnails: at most 5 MB, and really an image of THUMBNAIL_TYPES (checked by content, not by name). */
 export const MAX_COURSE_IMAGE_BYTES = 5 * 1024 * 1024;
-export const COURSE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const MAX_COURSE_WEEKS = 520;
 
 /**

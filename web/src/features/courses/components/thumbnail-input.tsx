@@ -1,7 +1,8 @@
 import { FileInput, Image, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto } from '@tabler/icons-react';
-import { COURSE_IMAGE_TYPES, MAX_COURSE_IMAGE_BYTES } from '@shared/schemas/courses';
+import { isThumbnailType, THUMBNAIL_TYPES } from '@shared/image-types';
+import { MAX_COURSE_IMAGE_BYTES } from '@shared/schemas/courses';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '@/hooks/use-object-url';
 
@@ -15,14 +16,16 @@ interface Props {
   currentSrc?: string;
 }
 
-/** Picks a course thumbnail: images only (spec §5), at most 5 MB, previewed before upload. */
+/** Picks a course thumbnail: a PNG, JPEG, WebP or GIF image (spec §5), at most 5 MB, previewed before upload. */
 export function ThumbnailInput({ label, value, onChange, error, required, currentSrc }: Props) {
   const { t } = useTranslation('courses');
   const previewSrc = useObjectUrl(value) ?? currentSrc;
 
   const choose = (file: File | null) => {
-    if (file && !file.type.startsWith('image/')) {
-      notifications.show({ color: 'red', title: t('form.invalidFileType'), message: t('form.onlyImages') });
+    if (file && !isThumbnailType(file.type)) {
+      // Spec §5's words for a file that is no image; an image of a kind the API does not store says which to use.
+      const message = file.type.startsWith('image/') ? t('form.imageKinds') : t('form.onlyImages');
+      notifications.show({ color: 'red', title: t('form.invalidFileType'), message });
       return;
     }
     if (file && file.size > MAX_COURSE_IMAGE_BYTES) {
@@ -37,7 +40,7 @@ export function ThumbnailInput({ label, value, onChange, error, required, curren
       <FileInput
         label={label}
         placeholder={t('form.thumbnailPlaceholder')}
-        accept={COURSE_IMAGE_TYPES.join(',')}
+        accept={THUMBNAIL_TYPES.join(',')}
         leftSection={<IconPhoto size={16} aria-hidden />}
         value={value}
         onChange={choose}

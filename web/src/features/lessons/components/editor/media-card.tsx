@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLink, IconPhoto, IconVideo, IconX } from '@tabler/icons-react';
+import { isThumbnailType, THUMBNAIL_TYPES } from '@shared/image-types';
 import { LESSON_TYPES, MAX_LESSON_THUMBNAIL_BYTES } from '@shared/schemas/lesson-rules';
 import { MAX_VIDEO_BYTES, MIN_VIDEO_BYTES } from '@shared/schemas/upload-rules';
 import type { TLesson } from '@shared/schemas/lessons';
@@ -35,6 +36,8 @@ export function MediaCard({ form, lesson }: { form: UseFormReturnType<LessonForm
     const image = field === 'thumbnailFile';
     if (!file.type.startsWith(image ? 'image/' : 'video/'))
       return { title: t('form.invalidFileType'), message: image ? t('form.onlyImages') : t('form.onlyVideos') };
+    // An image of a kind the API does not store (SVG, AVIF, HEIC) says which kinds to use.
+    if (image && !isThumbnailType(file.type)) return { title: t('form.invalidFileType'), message: t('form.imageKinds') };
     const refused = (message: string) => ({ title: t('form.fileRefused'), message });
     if (image) return file.size > MAX_LESSON_THUMBNAIL_BYTES ? refused(t('form.imageTooLarge')) : undefined;
     // The upload's own words (the create page loads them with it; the edit page cannot change the video).
@@ -73,7 +76,7 @@ export function MediaCard({ form, lesson }: { form: UseFormReturnType<LessonForm
         <FileInput
           label={t('form.thumbnail')}
           placeholder={t('form.chooseImage')}
-          accept="image/*"
+          accept={THUMBNAIL_TYPES.join(',')}
           leftSection={<IconPhoto size={16} aria-hidden />}
           value={values.thumbnailFile}
           onChange={(file) => choose('thumbnailFile', file)}
