@@ -47,6 +47,7 @@ export function Component() {
             placeholder={t('layout.searchTutor')}
             items={search.items}
             loading={search.loading}
+            failed={search.failed}
             onActivate={search.activate}
           />
         }

@@ -8,6 +8,8 @@ export interface SearchBoxProps {
   placeholder: string;
   items: SearchItem[];
   loading: boolean;
+  /** The lists could not load (offline, refused): said instead of "Nothing found"; typing or the next focus tries again. */
+  failed?: boolean;
   /** Called on first focus, so the data loads only for people who search. */
   onActivate: () => void;
   onOpen: (item: SearchItem) => void;
@@ -17,7 +19,7 @@ export interface SearchBoxProps {
 const valueOf = (item: SearchItem) => `${item.kind}:${item.id}`;
 
 /** A search field whose dropdown lists matching students, courses and lessons; Enter or a click opens one. */
-export function SearchBox({ placeholder, items, loading, onActivate, onOpen, autoFocus }: SearchBoxProps) {
+export function SearchBox({ placeholder, items, loading, failed, onActivate, onOpen, autoFocus }: SearchBoxProps) {
   const { t } = useTranslation('dashboard');
   const [query, setQuery] = useState('');
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -51,6 +53,8 @@ export function SearchBox({ placeholder, items, loading, onActivate, onOpen, aut
           onChange={(event) => {
             setQuery(event.currentTarget.value);
             combobox.openDropdown();
+            // After a failed load, typing on tries again (activating does nothing once the lists are there).
+            if (failed) onActivate();
           }}
           onFocus={() => {
             onActivate();
@@ -65,7 +69,9 @@ export function SearchBox({ placeholder, items, loading, onActivate, onOpen, aut
       <Combobox.Dropdown hidden={!query.trim()}>
         <Combobox.Options mah={360} style={{ overflowY: 'auto' }}>
           {results.length === 0 ? (
-            <Combobox.Empty>{loading ? t('search.loading') : t('search.noResults', { query: query.trim() })}</Combobox.Empty>
+            <Combobox.Empty>
+              {failed ? t('search.failed') : loading ? t('search.loading') : t('search.noResults', { query: query.trim() })}
+            </Combobox.Empty>
           ) : (
             SEARCH_KINDS.map((kind) => {
               const group = results.filter((result) => result.kind === kind);
