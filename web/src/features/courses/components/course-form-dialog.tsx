@@ -95,7 +95,12 @@ function CourseForm({
   const [imageError, setImageError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const form = useForm<FormValues>({ initialValues: valuesOf(course), validate: schemaResolver(ZCourseFields, { sync: true }) });
-  const error = (field: keyof FormValues) => (form.errors[field] ? t(`form.errors.${field}`) : undefined);
+  const error = (field: keyof FormValues) => {
+    if (!form.errors[field]) return undefined;
+    // A description refused with text in it is refused for its length (rich text, e.g. pasted from a document).
+    if (field === 'description' && hasRichText(form.values.description)) return t('form.errors.descriptionTooLong');
+    return t(`form.errors.${field}`);
+  };
   useAskBeforeLeaving(form.isDirty() || image !== null);
 
   const submit = async (values: FormValues) => {
