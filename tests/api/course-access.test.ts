@@ -9,6 +9,34 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const grantOf = (courseId: string, studentId: string) => adminDb.doc(`grants/${courseId}_${studentId}`).get();
 
 describe('Manage Course Access', () => {
+  it('saves nothing from a dialog opened before the access was changed elsewhere, and says so', async () => {
+    const tutor = await createTutor('Two Tabs Tutor');
+    const python = await createCourse(tutor.uid, 'Python Basics');
+    const design = await createCourse(tutor.uid, 'Design Basics');
+    const student = await enrolStudent(tutor);
+    const listCourses = async () =>
+      (
+        await callApi<{ enrolledCourses: { id: string; expiresAt: string | null }[] }[]>(`/students/tutor/${tutor.uid}`, {
+          token: tutor.idToken,
+        })
+      ).body[0]!.enrolledCourses.map(({ id, expiresAt }) => ({ id, expiresAt }));
+    const expiresAt = Date.now() + 30 * DAY_MS;
+    // Tab B opens the dialog (no courses yet); tab A then grants Python.
+    const seenInTabB = await listCourses();
+    const tabA = await saveAccess(tutor, student.uid, { expiresAt, courseIds: [python], seenCourses: seenInTabB });
+    expect(tabA.status).toBe(200);
+
+    // Tab B saves Design alone, which would take Python away unseen.
+    const tabB = await saveAccess(tutor, student.uid, { expiresAt, courseIds: [design], seenCourses: seenInTabB });
+    expect(tabB).toMatchObject({ status: 409, body: { reason: 'access-changed' } });
+    expect((await grantOf(python, student.uid)).get('status')).toBe('active');
+    expect((await grantOf(design, student.uid)).exists).toBe(false);
+
+    // Opened again, on the current list, the same choice is saved.
+    const reopened = await saveAccess(tutor, student.uid, { expiresAt, courseIds: [design], seenCourses: await listCourses() });
+    expect(reopened).toMatchObject({ status: 200, body: { granted: [design], revoked: [python] } });
+  });
+
   it('grants the chosen courses until the chosen time, and revokes the ones left out', async () => {
     const tutor = await createTutor('Access Tutor');
     const python = await createCourse(tutor.uid, 'Python Basics');

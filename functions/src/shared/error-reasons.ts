@@ -13,6 +13,7 @@ export const ERROR_REASONS = [
   'invitation-expired',
   'access-end-past',
   'access-end-too-far',
+  'access-changed',
   'lesson-still-publishing',
   'nothing-to-publish-again',
   'invitations-per-day',

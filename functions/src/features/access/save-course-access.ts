@@ -9,7 +9,8 @@ import {
   type TCourseAccessResponse,
   type ZCourseAccessRequest,
 } from '../../shared/schemas/access.js';
-import { enrolmentsOf } from '../students/student-store.js';
+import type { TEnrolledCourse } from '../../shared/schemas/students.js';
+import { enrolmentsOf, toStudent } from '../students/student-store.js';
 import { coursesCollection, grantRef, grantsCollection } from './grant-store.js';
 import { logWarn } from '../../http/log.js';
 import { recountEnrolmentProgress } from '../progress/recount-progress.js';
@@ -32,6 +33,15 @@ function assertExpiry(expiresAt: number, now: number): void {
       { reason: 'access-end-too-far', params: { years: String(MAX_ACCESS_YEARS) } },
     );
   }
+}
+
+type TSeenCourse = Pick<TEnrolledCourse, 'id' | 'expiresAt'>;
+
+/** The same courses with the same ends, in any order. */
+function sameCourses(stored: readonly TSeenCourse[], seen: readonly TSeenCourse[]): boolean {
+  const key = (course: TSeenCourse) => `${course.id}@${course.expiresAt ?? ''}`;
+  const seenKeys = new Set(seen.map(key));
+  return stored.length === seen.length && stored.every((course) => seenKeys.has(key(course)));
 }
 
 /** The student's notification for a course newly opened to them; `params` lets the app word it in their language. */
@@ -61,7 +71,7 @@ function accessGrantedNotification(studentId: string, course: FirebaseFirestore.
 export async function saveCourseAccess(req: Request, res: Response<TCourseAccessResponse>) {
   const tutorId = String(req.params.tutorId);
   const studentId = String(req.params.studentId);
-  const { expiresAt, courseIds } = req.body as z.output<typeof ZCourseAccessRequest>;
+  const { expiresAt, courseIds, seenCourses } = req.body as z.output<typeof ZCourseAccessRequest>;
   assertExpiry(expiresAt, Date.now());
   const expiry = Timestamp.fromMillis(expiresAt);
   const enrolmentRef = enrolmentsOf(tutorId).doc(studentId);
@@ -69,6 +79,13 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
   const revokedIds = await db.runTransaction(async (tx) => {
     const enrolment = await tx.get(enrolmentRef);
     if (!enrolment.exists) throw new AppError('permission-denied', 'This student is not enrolled with you.');
+    if (seenCourses && !sameCourses(toStudent(enrolment.id, enrolment.data() ?? {}).enrolledCourses, seenCourses)) {
+      throw AppError.refusal(
+        'failed-precondition',
+        "This student's course access was changed elsewhere while this dialog was open. Close it and open it again to see the current access.",
+        { reason: 'access-changed' },
+      );
+    }
     const courses = courseIds.length ? await tx.getAll(...courseIds.map((id) => coursesCollection().doc(id))) : [];
     if (courses.some((course) => !course.exists || course.get('tutorId') !== tutorId)) {
       throw new AppError('permission-denied', 'You can only grant access to your own courses.');

@@ -41,6 +41,17 @@ export const ZCourseAccessRequest = z.object({
     z.array(ZDocumentId).check(z.maxLength(MAX_COURSES_PER_GRANT)),
     z.transform((ids) => [...new Set(ids)]),
   ),
+  /**
+   * The student's courses and their ends as the dialog showed them (the student list's
+   * `enrolledCourses`): if they changed since (saved from another tab or device), nothing is saved,
+   * so a dialog opened on old data cannot take away access it never showed. Optional for other callers.
+   */
+  seenCourses: z.optional(
+    z
+      .array(z.object({ id: ZDocumentId, expiresAt: z.nullable(z.string().check(z.maxLength(40))) }))
+      // Ended courses stay listed, so a student may have more than one save grants.
+      .check(z.maxLength(10 * MAX_COURSES_PER_GRANT)),
+  ),
 });
 export type TCourseAccessRequest = z.input<typeof ZCourseAccessRequest>;
 

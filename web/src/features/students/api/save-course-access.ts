@@ -10,8 +10,11 @@ export async function saveCourseAccess(
   body: TCourseAccessRequest,
 ): Promise<TCourseAccessResponse> {
   const path = `/tutors/dashboard/${encodeURIComponent(tutorId)}/students/${encodeURIComponent(studentId)}/courses/access`;
-  const answer = await apiRequest<TCourseAccessResponse>(path, { method: 'POST', body });
-  // The student's card and profile, the courses' student counts and the home's stats and tasks all change.
-  invalidateApiQueries('/students', '/courses', TUTOR_HOME_PATH);
-  return answer;
+  try {
+    return await apiRequest<TCourseAccessResponse>(path, { method: 'POST', body });
+  } finally {
+    // Saved: the student's card and profile, the courses' student counts and the home's stats and
+    // tasks all change. Refused because the access changed elsewhere: the list is out of date.
+    invalidateApiQueries('/students', '/courses', TUTOR_HOME_PATH);
+  }
 }

@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { TStudent } from '@shared/schemas/students';
 import { describe, expect, it, vi } from 'vitest';
+import { saveCourseAccess } from '@/features/students/api/save-course-access';
 import { renderRoutes } from '@/testing/test-utils';
 import { ManageAccessDialog } from './manage-access-dialog';
+
+vi.mock('@/features/students/api/save-course-access', () => ({ saveCourseAccess: vi.fn() }));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,32 +26,47 @@ const student: TStudent = {
   ],
 };
 
+function openDialog() {
+  renderRoutes([
+    {
+      path: '/',
+      element: (
+        <ManageAccessDialog
+          tutorId="t1"
+          student={student}
+          courses={[
+            { id: 'python', name: 'Python Basics' },
+            { id: 'excel', name: 'Excel Essentials' },
+            { id: 'design', name: 'Design Basics' },
+          ]}
+          coursesLoading={false}
+          onClose={vi.fn()}
+          onSaved={vi.fn()}
+        />
+      ),
+    },
+  ]);
+}
+
 describe('Manage Course Access', { timeout: 30_000 }, () => {
   it('ticks the courses the student can open now, and lists one whose access ended unticked', async () => {
-    renderRoutes([
-      {
-        path: '/',
-        element: (
-          <ManageAccessDialog
-            tutorId="t1"
-            student={student}
-            courses={[
-              { id: 'python', name: 'Python Basics' },
-              { id: 'excel', name: 'Excel Essentials' },
-              { id: 'design', name: 'Design Basics' },
-            ]}
-            coursesLoading={false}
-            onClose={vi.fn()}
-            onSaved={vi.fn()}
-          />
-        ),
-      },
-    ]);
+    openDialog();
     const box = async (name: string) => screen.findByRole<HTMLInputElement>('checkbox', { name });
     expect((await box('Python Basics')).checked).toBe(true);
     // Saving to give another course must not reopen this one.
     expect((await box('Excel Essentials')).checked).toBe(false);
     expect(screen.getByText(/^Access ended/)).toBeTruthy();
     expect((await box('Design Basics')).checked).toBe(false);
+  });
+
+  it('saves with the courses it showed, so the server can refuse if they changed elsewhere meanwhile', async () => {
+    openDialog();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Design Basics' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(saveCourseAccess).toHaveBeenCalled());
+    expect(vi.mocked(saveCourseAccess).mock.calls[0]![2]).toMatchObject({
+      courseIds: ['python', 'design'],
+      seenCourses: student.enrolledCourses.map(({ id, expiresAt }) => ({ id, expiresAt })),
+    });
   });
 });

@@ -68,7 +68,8 @@ export function ManageAccessDialog({ tutorId, student, courses, coursesLoading, 
     setSaving(true);
     setError(null);
     try {
-      await saveCourseAccess(tutorId, student.id, { expiresAt: end, courseIds: chosen });
+      const seenCourses = student.enrolledCourses.map(({ id, expiresAt }) => ({ id, expiresAt }));
+      await saveCourseAccess(tutorId, student.id, { expiresAt: end, courseIds: chosen, seenCourses });
       notifications.show({ color: 'green', title: t('access.savedTitle'), message: t('access.savedBody') });
       onSaved();
     } catch (failure) {
