@@ -81,8 +81,9 @@ async function notify(grant: FirebaseFirestore.DocumentSnapshot, facts: Awaited<
 /**
  * E-mails the student and their tutor (and leaves each a notification) when one of the student's
  * grants ends within 7 days, and again within 1 day. Each reminder goes out once: it is recorded on
- * the grant (`remindersSent`) before sending, and the record is withdrawn if delivery fails so the
- * next run tries again.
+ * the grant (`remindersSent`) before sending. If the student's e-mail fails the record is withdrawn,
+ * so the next run tries again; once the student has it, a failure after that (the tutor's e-mail,
+ * the notifications) is logged and not retried, as a retry would e-mail the student twice.
  */
 export async function sendExpiryReminders(now: Date): Promise<{ reminders: number; failures: number }> {
   const nowMs = now.getTime();
@@ -96,19 +97,26 @@ export async function sendExpiryReminders(now: Date): Promise<{ reminders: numbe
   for (const doc of soon.docs) {
     const claimed = await claim(doc.ref, nowMs);
     if (!claimed) continue;
-    try {
-      const facts = await reminderFacts(claimed.grant, nowMs);
-      await sendMail({ to: facts.student.email, ...renderEmail(studentReminderEmail({ ...facts.base, ...facts.student })) });
-      if (facts.tutor.email) {
-        await sendMail({ to: facts.tutor.email, ...renderEmail(tutorReminderEmail({ ...facts.base, ...facts.tutor })) });
-      }
-      await notify(claimed.grant, facts);
-      reminders += 1;
-    } catch (error) {
+    const failed = (step: string, error: unknown) => {
       failures += 1;
-      logError('access reminder failed', { grant: doc.id, reminder: claimed.reminder, error });
+      logError(`access reminder failed: ${step}`, { grant: doc.id, reminder: claimed.reminder, error });
+    };
+    let facts: Awaited<ReturnType<typeof reminderFacts>>;
+    try {
+      facts = await reminderFacts(claimed.grant, nowMs);
+      await sendMail({ to: facts.student.email, ...renderEmail(studentReminderEmail({ ...facts.base, ...facts.student })) });
+    } catch (error) {
+      failed('student e-mail', error);
       await doc.ref.update({ remindersSent: FieldValue.arrayRemove(claimed.reminder) });
+      continue;
     }
+    reminders += 1;
+    if (facts.tutor.email) {
+      await sendMail({ to: facts.tutor.email, ...renderEmail(tutorReminderEmail({ ...facts.base, ...facts.tutor })) }).catch(
+        (error: unknown) => failed('tutor e-mail', error),
+      );
+    }
+    await notify(claimed.grant, facts).catch((error: unknown) => failed('notifications', error));
   }
   return { reminders, failures };
 }
