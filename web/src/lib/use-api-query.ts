@@ -12,6 +12,8 @@ interface Entry {
   error?: unknown;
   loadedAt: number;
   loading?: Promise<void>;
+  /** Invalidated while `loading` ran: that answer may predate the change, so fetch once more after it. */
+  reloadAfter?: boolean;
 }
 
 /** Answers by user and path: the signed-in user is part of the key, so a second account in the same tab never sees the first's. */
@@ -28,9 +30,12 @@ onSignedInUidChange(notify);
 
 const keyOf = (path: string) => `${signedInUid()}|${path}`;
 
-function load(key: string, path: string): void {
+function load(key: string, path: string, options: { afterRunning?: boolean } = {}): void {
   const entry = entries.get(key) ?? { loadedAt: 0 };
-  if (entry.loading) return;
+  if (entry.loading) {
+    entry.reloadAfter ||= options.afterRunning;
+    return;
+  }
   entry.loading = apiRequest(path)
     .then(
       (data) => void entries.set(key, { data, loadedAt: Date.now() }),
@@ -45,7 +50,10 @@ function load(key: string, path: string): void {
         });
       },
     )
-    .finally(notify);
+    .finally(() => {
+      notify();
+      if (entry.reloadAfter) load(key, path);
+    });
   entries.set(key, entry);
 }
 
@@ -108,7 +116,7 @@ export function useApiQuery<T>(
 export function invalidateApiQueries(...prefixes: string[]): void {
   for (const key of [...entries.keys()]) {
     const path = key.slice(key.indexOf('|') + 1);
-    if (prefixes.some((prefix) => path.startsWith(prefix))) load(key, path);
+    if (prefixes.some((prefix) => path.startsWith(prefix))) load(key, path, { afterRunning: true });
   }
 }
 
