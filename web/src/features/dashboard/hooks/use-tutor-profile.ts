@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { doc } from 'firebase/firestore';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirestore, useFirestoreDocData, useUser } from 'reactfire';
+import { useFirestore, useUser } from 'reactfire';
+import { useLiveDoc } from '@/lib/live-firestore';
 
 export interface TutorProfile {
   name?: string;
@@ -18,7 +19,7 @@ export function useTutorProfile() {
   const { t } = useTranslation('common');
   const { data: user } = useUser();
   const firestore = useFirestore();
-  const { status, data } = useFirestoreDocData(doc(firestore, 'tutors', user?.uid ?? '_'));
+  const { status, data } = useLiveDoc(doc(firestore, 'tutors', user?.uid ?? '_'));
   const isEmpty = status === 'success' && !data;
   useEffect(() => {
     if (status === 'error' || isEmpty)

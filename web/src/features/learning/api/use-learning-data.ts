@@ -1,6 +1,7 @@
 import { collection, doc, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { useCallback, useMemo, useState } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useLiveCollection } from '@/lib/live-firestore';
 import { useLiveSnapshots, type Subscribe } from '../hooks/use-live-snapshots';
 import { useNow } from '../hooks/use-now';
 import { LEARNING_LOADING, type Learning } from '../student-session';
@@ -19,8 +20,8 @@ export function useLearningData(uid: string): Learning {
 
   const grantsQuery = useMemo(() => query(collection(firestore, 'grants'), where('studentId', '==', uid)), [firestore, uid]);
   const progressQuery = useMemo(() => query(collection(firestore, 'progress'), where('studentId', '==', uid)), [firestore, uid]);
-  const grants = useFirestoreCollectionData(grantsQuery);
-  const progressDocs = useFirestoreCollectionData(progressQuery);
+  const grants = useLiveCollection(grantsQuery);
+  const progressDocs = useLiveCollection(progressQuery);
   // Wakes when a grant expires, the moment the rules stop serving its course, not up to a minute later.
   const now = useNow((grants.data ?? []).flatMap((g) => toGrant(g).expiresAt?.getTime() ?? []));
 

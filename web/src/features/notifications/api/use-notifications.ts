@@ -1,6 +1,7 @@
 import { collection, doc, limit, orderBy, query, where, writeBatch } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useFirestore, useFirestoreCollectionData, useUser } from 'reactfire';
+import { useFirestore, useUser } from 'reactfire';
+import { useLiveCollection } from '@/lib/live-firestore';
 import { toDate } from '@/lib/dates';
 import { invalidateApiQueries } from '@/lib/use-api-query';
 
@@ -63,7 +64,7 @@ export function useNotifications() {
       ),
     [firestore, uid],
   );
-  const { status, data } = useFirestoreCollectionData(latest, { idField: 'id' });
+  const { status, data } = useLiveCollection(latest, { idField: 'id' });
   const items = (data ?? []).map((item) => toNotification(item as Record<string, unknown>));
   useRefreshOnNewEvent(status === 'success' ? (items[0]?.id ?? '') : undefined);
 

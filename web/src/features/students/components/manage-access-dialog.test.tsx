@@ -26,7 +26,7 @@ const student: TStudent = {
   ],
 };
 
-function openDialog() {
+function openDialog(coursesStatus: 'loading' | 'error' | 'success' = 'success') {
   renderRoutes([
     {
       path: '/',
@@ -39,7 +39,7 @@ function openDialog() {
             { id: 'excel', name: 'Excel Essentials' },
             { id: 'design', name: 'Design Basics' },
           ]}
-          coursesLoading={false}
+          coursesStatus={coursesStatus}
           onClose={vi.fn()}
           onSaved={vi.fn()}
         />
@@ -68,5 +68,11 @@ describe('Manage Course Access', { timeout: 30_000 }, () => {
       courseIds: ['python', 'design'],
       seenCourses: student.enrolledCourses.map(({ id, expiresAt }) => ({ id, expiresAt })),
     });
+  });
+
+  it('saves nothing when the courses could not be loaded (a save sets the complete set), and says why', async () => {
+    openDialog('error');
+    expect(await screen.findByText(/Your courses could not be loaded/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save Changes' }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -31,7 +31,8 @@ interface Props {
   tutorId: string;
   student: TStudent;
   courses: TutorCourse[];
-  coursesLoading: boolean;
+  /** The tutor's courses, read live: nothing can be saved until they are there (a save sets the complete set). */
+  coursesStatus: 'loading' | 'error' | 'success';
   onClose: () => void;
   onSaved: () => void;
 }
@@ -41,7 +42,7 @@ interface Props {
  * (one whose access has ended is listed, unticked, and ticking it opens it again); the duration sets
  * one end date for all of them, shown before saving; unticking a course revokes it.
  */
-export function ManageAccessDialog({ tutorId, student, courses, coursesLoading, onClose, onSaved }: Props) {
+export function ManageAccessDialog({ tutorId, student, courses, coursesStatus, onClose, onSaved }: Props) {
   const { t } = useTranslation(['students', 'common']);
   // The preview's "now"; saving recomputes the end from the moment of the click.
   const [openedAt] = useState(Date.now);
@@ -104,10 +105,14 @@ export function ManageAccessDialog({ tutorId, student, courses, coursesLoading, 
         <Text size="sm" c="dimmed">
           {t('access.intro', { name: student.name })}
         </Text>
-        {coursesLoading ? (
+        {coursesStatus === 'loading' ? (
           <Center py="md">
             <Loader size="sm" aria-label={t('access.loadingCourses')} />
           </Center>
+        ) : coursesStatus === 'error' ? (
+          <Text c="red" size="sm" role="alert">
+            {t('access.coursesFailed')}
+          </Text>
         ) : courses.length === 0 ? (
           <Text c="dimmed">{t('access.noCourses')}</Text>
         ) : (
@@ -152,7 +157,7 @@ export function ManageAccessDialog({ tutorId, student, courses, coursesLoading, 
           </Button>
           <Button
             onClick={() => void save()}
-            disabled={saving || expiresAt === undefined || problem !== undefined || coursesLoading}
+            disabled={saving || expiresAt === undefined || problem !== undefined || coursesStatus !== 'success'}
           >
             {saving ? t('access.saving') : t('access.save')}
           </Button>

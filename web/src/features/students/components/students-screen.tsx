@@ -23,7 +23,7 @@ function ManageAccess(props: { tutorId: string; student: TStudent; onClose: () =
   const { status, courses } = useTutorCourses(props.tutorId);
   return (
     <Suspense fallback={null}>
-      <ManageAccessDialog {...props} courses={courses} coursesLoading={status === 'loading'} />
+      <ManageAccessDialog {...props} courses={courses} coursesStatus={status} />
     </Suspense>
   );
 }

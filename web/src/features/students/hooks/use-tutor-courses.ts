@@ -1,5 +1,6 @@
 import { collection, orderBy, query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { useLiveCollection } from '@/lib/live-firestore';
 
 export interface TutorCourse {
   id: string;
@@ -10,6 +11,6 @@ export interface TutorCourse {
 export function useTutorCourses(tutorId: string) {
   const firestore = useFirestore();
   const courses = query(collection(firestore, 'courses'), where('tutorId', '==', tutorId), orderBy('createdAt', 'desc'));
-  const { status, data } = useFirestoreCollectionData(courses, { idField: 'id' });
+  const { status, data } = useLiveCollection(courses, { idField: 'id' });
   return { status, courses: (data ?? []) as TutorCourse[] };
 }

@@ -1,6 +1,7 @@
 import type { TVideoJobError, TVideoJobStatus } from '@shared/schemas/youtube';
 import { collection, query, where, type Timestamp } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData, useUser } from 'reactfire';
+import { useFirestore, useUser } from 'reactfire';
+import { useLiveCollection } from '@/lib/live-firestore';
 
 export interface VideoJob {
   status: TVideoJobStatus;
@@ -20,7 +21,7 @@ export function useLessonVideoJob(lessonId: string): VideoJob | undefined {
     where('tutorId', '==', user?.uid ?? '_'),
     where('lessonId', '==', lessonId),
   );
-  const { data } = useFirestoreCollectionData(jobs);
+  const { data } = useLiveCollection(jobs);
   const list = (data ?? []) as VideoJob[];
   return list.reduce<VideoJob | undefined>(
     (newest, job) => (!newest || (job.updatedAt?.toMillis() ?? Infinity) > (newest.updatedAt?.toMillis() ?? 0) ? job : newest),
