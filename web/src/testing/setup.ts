@@ -29,3 +29,6 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+// A Select's dropdown scrolls its selected option into view.
+Element.prototype.scrollIntoView = () => undefined;

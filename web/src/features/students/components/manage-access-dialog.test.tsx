@@ -75,4 +75,16 @@ describe('Manage Course Access', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/Your courses could not be loaded/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save Changes' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('warns when the one end date would take days away from a course open for longer', async () => {
+    openDialog();
+    // Python is open for 10 more days; the default choice is 1 month, so no warning yet.
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Access will expire on/);
+    fireEvent.click(screen.getAllByLabelText('Access duration')[0]!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Custom end date' }));
+    const soon = new Date(Date.now() + 2 * DAY_MS);
+    const day = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`;
+    fireEvent.change(await screen.findByLabelText(/End date/i), { target: { value: day } });
+    expect(screen.getByRole('status').textContent).toMatch(/earlier than now for 1 ticked course\.$/);
+  });
 });

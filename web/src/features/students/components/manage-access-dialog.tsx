@@ -27,6 +27,17 @@ function parseDay(value: string): Date | null {
   return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
 }
 
+/** The end a save sends: counted from the moment of the click, not from when the dialog opened. */
+const endFromNow = (duration: TAccessDuration, customDay: string) => accessExpiry(duration, parseDay(customDay), Date.now());
+
+/** The ticked courses now open beyond `expiresAt`: one end date for all of them takes days away from these. */
+function openLonger(chosen: string[], current: Map<string, string | null>, expiresAt: number): string[] {
+  return chosen.filter((id) => {
+    const end = current.get(id);
+    return end ? Date.parse(end) > expiresAt : false;
+  });
+}
+
 interface Props {
   tutorId: string;
   student: TStudent;
@@ -60,11 +71,12 @@ export function ManageAccessDialog({ tutorId, student, courses, coursesStatus, o
   const problem = expiresAt === undefined ? undefined : accessEndProblem(expiresAt, openedAt);
   const chosen = selected.filter((id) => courses.some((c) => c.id === id));
   const current = new Map(student.enrolledCourses.map((c) => [c.id, c.expiresAt]));
+  const shortened = expiresAt === undefined ? [] : openLonger(chosen, current, expiresAt);
   const today = formatDay(openedAt);
   const lastDay = formatDay(openedAt + MAX_ACCESS_MS - DAY_MS);
 
   const save = async () => {
-    const end = accessExpiry(duration, parseDay(customDay), Date.now());
+    const end = endFromNow(duration, customDay);
     if (end === undefined) return;
     setSaving(true);
     setError(null);
@@ -88,9 +100,11 @@ export function ManageAccessDialog({ tutorId, student, courses, coursesStatus, o
         ? { color: 'red', text: t('common:errors.reasons.access-end-past') }
         : problem === 'too-far'
           ? { color: 'red', text: t('common:errors.reasons.access-end-too-far', { years: MAX_ACCESS_YEARS }) }
-          : chosen.length
-            ? { color: 'blue', text: t('access.previewUntil', { date: formatDay(expiresAt) }) }
-            : { color: 'orange', text: t('access.previewNone', { name: student.name }) };
+          : shortened.length
+            ? { color: 'orange', text: t('access.previewShortens', { date: formatDay(expiresAt), count: shortened.length }) }
+            : chosen.length
+              ? { color: 'blue', text: t('access.previewUntil', { date: formatDay(expiresAt) }) }
+              : { color: 'orange', text: t('access.previewNone', { name: student.name }) };
 
   const currentLabel = (id: string) => {
     const end = current.get(id);
