@@ -10,7 +10,8 @@ import {
   readOrderInTx,
   type OrderDoc,
 } from './order-store.js';
-import { ZCheckoutSession, ZInvoice, ZOurMetadata, ZSubscription, type TOurMetadata } from './stripe-objects.js';
+import { ZCheckoutSession, ZInvoice, ZOurMetadata, ZPaidInvoice, ZSubscription, type TOurMetadata } from './stripe-objects.js';
+import { addMonthsUtc, PLAN_MONTHS } from './subscription-period.js';
 import { readTutorInTx, recordPaidOrder, setSubscriptionStatus } from './subscription-store.js';
 
 /** Applies one verified event inside its processing transaction; returns what it did (logged and recorded). */
@@ -50,7 +51,10 @@ const checkoutCompleted: Handler = async (tx, object, at) => {
     tx.update(tutor.ref, extra);
     return order.status === 'PAID' ? 'already-paid' : 'awaiting-payment';
   }
-  recordPaidOrder(tx, { orderRef, order }, tutor, { gatewayRef: session.subscription ?? session.id, at, extra });
+  // The session carries no period: Stripe's first one, counted as Stripe does from the payment (an
+  // invoice.paid that came first gave Stripe's own end).
+  const billedEnd = addMonthsUtc(new Date(), PLAN_MONTHS[order.plan]);
+  recordPaidOrder(tx, { orderRef, order }, tutor, { gatewayRef: session.subscription ?? session.id, at, billedEnd, extra });
   return 'paid';
 };
 
@@ -64,16 +68,17 @@ const checkoutExpired: Handler = async (tx, object) => {
   return cancelIfPending(tx, orderRef, order, EXPIRED_REASON) === 'CANCELLED' ? 'expired' : 'already-settled';
 };
 
-/** The first invoice pays the checkout order; every renewal is a new PAID order that extends the period. */
+/** The first invoice pays the checkout order; every renewal is a new PAID order; each runs to the end Stripe billed. */
 const invoicePaid: Handler = async (tx, object, at) => {
-  const invoice = parseOrThrow(ZInvoice, object);
+  const invoice = parseOrThrow(ZPaidInvoice, object);
   const { subscription, metadata } = invoice.parent.subscription_details;
   const { orderRef, order, tutor } = await loadOrder(tx, metadata);
   assertAmount(order, invoice.amount_paid, invoice.currency);
   const extra = link(invoice.customer, subscription);
+  const billedEnd = new Date(Math.max(...invoice.lines.data.map((line) => line.period.end)) * 1000);
   if (invoice.billing_reason === 'subscription_create') {
     if (order.status === 'PAID') return 'already-paid';
-    recordPaidOrder(tx, { orderRef, order }, tutor, { gatewayRef: subscription, at, extra });
+    recordPaidOrder(tx, { orderRef, order }, tutor, { gatewayRef: subscription, at, billedEnd, extra });
     return 'paid';
   }
   const renewalRef = ordersCollection().doc(orderIdForInvoice(invoice.id));
@@ -89,6 +94,7 @@ const invoicePaid: Handler = async (tx, object, at) => {
   recordPaidOrder(tx, { orderRef: renewalRef, order: renewalOrder, create: !renewal.exists }, tutor, {
     gatewayRef: invoice.id,
     at,
+    billedEnd,
     extra,
   });
   return 'renewed';
