@@ -21,6 +21,8 @@ import {
   type StripeMetadata,
 } from './payments-fixtures.ts';
 
+const DAY = 86_400;
+
 describe('Stripe webhook (signed events sent to the function URL)', () => {
   it('keeps the raw body on the pinned emulator: a signed checkout.session.completed activates the tutor', async () => {
     const { tutor, orderId, metadata } = await stripeOrder();
@@ -88,7 +90,8 @@ describe('Stripe webhook (signed events sent to the function URL)', () => {
   it('ends in the state of the latest event when events arrive out of order', async () => {
     const { tutor, metadata } = await stripeOrder();
     const t = Math.floor(Date.now() / 1000) - 120;
-    await sendStripeEvent(stripeEvent('invoice.paid', stripeInvoice(metadata), t));
+    // Paid through t + 50; Stripe gave up collecting the next period at t + 60.
+    await sendStripeEvent(stripeEvent('invoice.paid', stripeInvoice(metadata, { lines: billedPeriod(t - 30 * DAY, t + 50) }), t));
     await sendStripeEvent(stripeEvent('customer.subscription.deleted', stripeSubscription(metadata, 'canceled'), t + 60));
     // Late arrivals that happened earlier must not revive the subscription.
     await sendStripeEvent(stripeEvent('customer.subscription.updated', stripeSubscription(metadata, 'active'), t + 10));
@@ -101,7 +104,7 @@ describe('Stripe webhook (signed events sent to the function URL)', () => {
   it('unlinks a Stripe subscription once it has ended, so paying with iPay afterwards never locks the tutor out', async () => {
     const { tutor, metadata } = await stripeOrder();
     const t = Math.floor(Date.now() / 1000) - 120;
-    await sendStripeEvent(stripeEvent('invoice.paid', stripeInvoice(metadata), t));
+    await sendStripeEvent(stripeEvent('invoice.paid', stripeInvoice(metadata, { lines: billedPeriod(t - 30 * DAY, t + 50) }), t));
     await sendStripeEvent(stripeEvent('customer.subscription.deleted', stripeSubscription(metadata, 'canceled'), t + 60));
     // A renewal collected before the end but delivered after it pays its period, and links nothing back.
     await sendStripeEvent(stripeEvent('invoice.paid', stripeInvoice(metadata, { billing_reason: 'subscription_cycle' }), t + 30));

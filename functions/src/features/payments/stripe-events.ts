@@ -151,15 +151,20 @@ function subscriptionChanged(type: string): Handler {
     if (!tutor) throw new AppError('not-found', 'Unknown order.');
     // A late event about an older subscription must not touch the current one.
     if (tutor.stripeSubscriptionId && tutor.stripeSubscriptionId !== subscription.id) return 'other-subscription';
-    const implied = impliedBy(type, subscription);
+    let implied = impliedBy(type, subscription);
     if (!implied) return 'ignored';
+    // Stripe stopping does not take back time already paid for (an iPay year still running): the
+    // tutor stays ACTIVE to its end, unlinked, so that nothing waits on a Stripe renewal any more.
+    const stops = implied.status === 'CANCELLED' || implied.status === 'INACTIVE';
+    const paidAhead = stops && (tutor.subscriptionEndDate?.toMillis() ?? 0) > Date.now();
+    if (paidAhead) implied = { status: 'ACTIVE', reason: implied.reason };
     // Whether it renews: the payment page says so, and offers the portal to change it. Once it has
     // ended it is unlinked: the tutor may then pay with iPay, and a stale link would refuse every
     // later checkout as 'already subscribed' once that period is paid (ACTIVE again).
-    const ended = implied.status === 'CANCELLED';
+    const unlinked = implied.status === 'CANCELLED' || paidAhead;
     const extra = {
-      ...link(subscription.customer, ended ? null : subscription.id),
-      stripeCancelAtPeriodEnd: ended ? false : (subscription.cancel_at_period_end ?? false),
+      ...link(subscription.customer, unlinked ? null : subscription.id),
+      stripeCancelAtPeriodEnd: unlinked ? false : (subscription.cancel_at_period_end ?? false),
     };
     return setSubscriptionStatus(tx, tutor, { ...implied, at, extra }) ? `status-${implied.status}` : 'stale';
   };
