@@ -123,6 +123,20 @@ describe('Stripe webhook (signed events sent to the function URL)', () => {
     for (const gateway of ['ipay', 'stripe'] as const) expect((await checkout(tutor, 'annual', gateway)).status).toBe(200);
   });
 
+  it('does not link back an ended subscription when Stripe retries an older checkout.session.completed', async () => {
+    const { tutor, metadata } = await stripeOrder();
+    const t = Math.floor(Date.now() / 1000) - 120;
+    await sendStripeEvent(stripeEvent('invoice.paid', stripeInvoice(metadata, { lines: billedPeriod(t - 30 * DAY, t + 50) }), t));
+    await sendStripeEvent(stripeEvent('customer.subscription.deleted', stripeSubscription(metadata, 'canceled'), t + 60));
+    expect((await sendStripeEvent(stripeEvent('checkout.session.completed', stripeSession(metadata), t + 5))).status).toBe(200);
+
+    const ipay = await checkout(tutor, 'monthly', 'ipay');
+    await sendIpayCallback(ipayCallbackFields(ipay.body.orderId, ipay.body.form!.fields.totalAmount!, 'A'));
+    // Not refused as 'already subscribed through Stripe' by a subscription that ended.
+    expect((await checkout(tutor, 'annual', 'stripe')).status).toBe(200);
+    expect(await tutorDoc(tutor.uid)).toMatchObject({ subscriptionStatus: 'ACTIVE', stripeSubscriptionId: null });
+  });
+
   it('marks a failed renewal PAST_DUE with its reason, and a later payment makes it ACTIVE again', async () => {
     const { tutor, metadata } = await stripeOrder();
     const t = Math.floor(Date.now() / 1000) - 120;

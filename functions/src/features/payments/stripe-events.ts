@@ -12,7 +12,7 @@ import {
 } from './order-store.js';
 import { ZCheckoutSession, ZInvoice, ZOurMetadata, ZPaidInvoice, ZSubscription, type TOurMetadata } from './stripe-objects.js';
 import { addMonthsUtc, PLAN_MONTHS } from './subscription-period.js';
-import { readTutorInTx, recordPaidOrder, setSubscriptionStatus } from './subscription-store.js';
+import { linkIfNewer, readTutorInTx, recordPaidOrder, setSubscriptionStatus } from './subscription-store.js';
 
 /** Applies one verified event inside its processing transaction; returns what it did (logged and recorded). */
 type Handler = (tx: Transaction, object: unknown, at: Timestamp) => Promise<string>;
@@ -48,7 +48,7 @@ const checkoutCompleted: Handler = async (tx, object, at) => {
   assertAmount(order, session.amount_total, session.currency);
   const extra = link(session.customer, session.subscription);
   if (session.payment_status !== 'paid' || order.status === 'PAID') {
-    tx.update(tutor.ref, extra);
+    linkIfNewer(tx, tutor, at, extra);
     return order.status === 'PAID' ? 'already-paid' : 'awaiting-payment';
   }
   // The session carries no period: Stripe's first one, counted as Stripe does from the payment (an

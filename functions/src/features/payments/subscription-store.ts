@@ -36,6 +36,17 @@ const isNewer = (tutor: TutorSubscription, at: Timestamp) =>
   !tutor.subscriptionStateAt || at.toMillis() >= tutor.subscriptionStateAt.toMillis();
 
 /**
+ * Links the tutor to a gateway's customer and subscription, unless a later event already changed
+ * their state: a late or retried event must not re-attach a Stripe subscription that has since ended.
+ * Returns whether it linked.
+ */
+export function linkIfNewer(tx: Transaction, tutor: TutorSubscription, at: Timestamp, link: Record<string, unknown>): boolean {
+  if (!isNewer(tutor, at)) return false;
+  tx.update(tutor.ref, link);
+  return true;
+}
+
+/**
  * Sets the status the gateway implies, unless a later event already set one (events arrive out of
  * order). Returns whether it changed anything.
  */
