@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../support/api.ts';
 import { type TestUser } from '../support/auth.ts';
 import {
+  billedPeriod,
   checkout,
   endMillis,
   ipayCallbackFields,
@@ -10,9 +11,12 @@ import {
   signedInTutor,
   stripeEvent,
   stripeInvoice,
+  stripeOrder,
   stripeSubscription,
   tutorDoc,
 } from './payments-fixtures.ts';
+
+const DAY = 86_400;
 
 /** What the tutor's own profile says (the reading every paid route checks). */
 async function profileStatus(tutor: TestUser) {
@@ -50,5 +54,28 @@ describe('Stripe ending or pausing does not take back time paid with iPay', () =
     expect(await profileStatus(tutor)).toBe('ACTIVE');
     // Nothing waits on a Stripe renewal any more: paying again is not refused.
     expect((await checkout(tutor, 'annual', 'ipay')).status).toBe(200);
+  });
+});
+
+describe('a renewal Stripe could not collect', () => {
+  it('marks the tutor past due but keeps them working while Stripe retries, within the paid end and its grace', async () => {
+    const { tutor, metadata } = await stripeOrder('past-due');
+    const now = Math.floor(Date.now() / 1000);
+    // The paid month ended an hour ago; Stripe tried to charge the next one and failed.
+    await sendStripeEvent(
+      stripeEvent('invoice.paid', stripeInvoice(metadata, { lines: billedPeriod(now - 30 * DAY, now - 3600) }), now - 60),
+    );
+    const renewal = stripeInvoice(metadata, {
+      billing_reason: 'subscription_cycle',
+      lines: billedPeriod(now - 3600, now + 29 * DAY),
+    });
+    expect((await sendStripeEvent(stripeEvent('invoice.payment_failed', renewal, now - 30))).status).toBe(200);
+    expect(await tutorDoc(tutor.uid)).toMatchObject({ subscriptionStatus: 'PAST_DUE' });
+
+    expect(await profileStatus(tutor)).toBe('ACTIVE');
+    // A paid route lets them in (it refuses a lapsed tutor with 403 before it looks at the request).
+    const paidRoute = await callApi('/lessons', { method: 'POST', token: tutor.idToken, json: {} });
+    expect(paidRoute.body).not.toMatchObject({ reason: 'subscription-inactive' });
+    expect(paidRoute.status).not.toBe(403);
   });
 });
