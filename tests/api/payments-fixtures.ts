@@ -109,3 +109,87 @@ export async function paymentActivities(uid: string) {
 
 export const endMillis = (tutor: Record<string, unknown>) =>
   (tutor.subscriptionEndDate as { toMillis(): number } | null | undefined)?.toMillis() ?? null;
+
+/** A signed-in tutor with a PENDING monthly Stripe order, and the metadata Stripe's objects carry for it. */
+export async function stripeOrder(prefix = 'stripe') {
+  const tutor = await signedInTutor(prefix);
+  const answer = await checkout(tutor, 'monthly', 'stripe');
+  if (answer.status !== 200) throw new Error(`stripe checkout: ${answer.status} ${answer.text}`);
+  const metadata = { orderId: answer.body.orderId, tutorId: tutor.uid, plan: 'monthly' };
+  return { tutor, orderId: answer.body.orderId, metadata };
+}
+
+export type StripeMetadata = Awaited<ReturnType<typeof stripeOrder>>['metadata'];
+
+const DAY_SECONDS = 86_400;
+
+/** An invoice's `lines` as Stripe sends them: one subscription line billing `[start, end]` (Unix seconds). */
+export function billedPeriod(start: number, end: number) {
+  return {
+    object: 'list',
+    data: [
+      {
+        id: 'il_test_1',
+        object: 'line_item',
+        amount: 1699,
+        currency: 'usd',
+        period: { start, end },
+        parent: {
+          type: 'subscription_item_details',
+          subscription_item_details: {
+            subscription: 'sub_test_1',
+            subscription_item: 'si_test_1',
+            invoice_item: null,
+            proration: false,
+            proration_details: null,
+          },
+        },
+      },
+    ],
+    has_more: false,
+    total_count: 1,
+    url: '/v1/invoices/in_test/lines',
+  };
+}
+
+/** An invoice of the subscription; unless overridden, it bills the 30 days from now. */
+export function stripeInvoice(metadata: StripeMetadata, overrides: object = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    id: `in_test_${Math.random().toString(36).slice(2)}`,
+    object: 'invoice',
+    amount_paid: 1699,
+    amount_due: 1699,
+    currency: 'usd',
+    billing_reason: 'subscription_create',
+    attempt_count: 1,
+    customer: 'cus_test_1',
+    parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_test_1', metadata } },
+    lines: billedPeriod(now, now + 30 * DAY_SECONDS),
+    ...overrides,
+  };
+}
+
+export const stripeSubscription = (metadata: StripeMetadata, status: string) => ({
+  id: 'sub_test_1',
+  object: 'subscription',
+  status,
+  customer: 'cus_test_1',
+  cancel_at_period_end: false,
+  cancellation_details: { reason: status === 'canceled' ? 'payment_failed' : null },
+  metadata,
+});
+
+export const stripeSession = (metadata: StripeMetadata, overrides: object = {}) => ({
+  id: 'cs_test_1',
+  object: 'checkout.session',
+  mode: 'subscription',
+  payment_status: 'paid',
+  amount_total: 1699,
+  currency: 'usd',
+  client_reference_id: metadata.tutorId,
+  customer: 'cus_test_1',
+  subscription: 'sub_test_1',
+  metadata,
+  ...overrides,
+});

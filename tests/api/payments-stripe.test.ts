@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { orderIdForInvoice } from '../../functions/src/features/payments/order-store.ts';
 import { addMonthsUtc } from '../../functions/src/features/payments/subscription-period.ts';
+import { callApi } from '../support/api.ts';
 import {
+  billedPeriod,
   checkout,
   endMillis,
   ipayCallbackFields,
@@ -10,64 +12,23 @@ import {
   postToFunction,
   sendIpayCallback,
   sendStripeEvent,
-  signedInTutor,
   stripeEvent,
+  stripeInvoice,
+  stripeOrder,
+  stripeSession,
+  stripeSubscription,
   tutorDoc,
+  type StripeMetadata,
 } from './payments-fixtures.ts';
 
-async function stripeOrder() {
-  const tutor = await signedInTutor('stripe');
-  const answer = await checkout(tutor, 'monthly', 'stripe');
-  expect(answer.status).toBe(200);
-  const metadata = { orderId: answer.body.orderId, tutorId: tutor.uid, plan: 'monthly' };
-  return { tutor, orderId: answer.body.orderId, metadata };
-}
-
-type Metadata = Awaited<ReturnType<typeof stripeOrder>>['metadata'];
-
-const invoice = (metadata: Metadata, overrides: object = {}) => ({
-  id: `in_test_${Math.random().toString(36).slice(2)}`,
-  object: 'invoice',
-  amount_paid: 1699,
-  amount_due: 1699,
-  currency: 'usd',
-  billing_reason: 'subscription_create',
-  attempt_count: 1,
-  customer: 'cus_test_1',
-  parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_test_1', metadata } },
-  ...overrides,
-});
-
-const subscription = (metadata: Metadata, status: string) => ({
-  id: 'sub_test_1',
-  object: 'subscription',
-  status,
-  customer: 'cus_test_1',
-  cancel_at_period_end: false,
-  cancellation_details: { reason: status === 'canceled' ? 'payment_failed' : null },
-  metadata,
-});
-
-const session = (metadata: Metadata, overrides: object = {}) => ({
-  id: 'cs_test_1',
-  object: 'checkout.session',
-  mode: 'subscription',
-  payment_status: 'paid',
-  amount_total: 1699,
-  currency: 'usd',
-  client_reference_id: metadata.tutorId,
-  customer: 'cus_test_1',
-  subscription: 'sub_test_1',
-  metadata,
-  ...overrides,
-});
+const DAY = 86_400;
 
 describe('Stripe webhook (signed events sent to the function URL)', () => {
   it('keeps the raw body on the pinned emulator: a signed checkout.session.completed activates the tutor', async () => {
     const { tutor, orderId, metadata } = await stripeOrder();
     const before = Date.now();
     // Pretty-printed JSON: any re-serialisation of a parsed body would break the signature.
-    const payload = JSON.stringify(JSON.parse(stripeEvent('checkout.session.completed', session(metadata))), null, 2);
+    const payload = JSON.stringify(JSON.parse(stripeEvent('checkout.session.completed', stripeSession(metadata))), null, 2);
     const answer = await sendStripeEvent(payload);
     expect(answer.status).toBe(200);
     const stored = await tutorDoc(tutor.uid);
@@ -82,35 +43,43 @@ describe('Stripe webhook (signed events sent to the function URL)', () => {
 
   it('grants one period for the purchase whatever arrives first, and each event once', async () => {
     const { tutor, metadata } = await stripeOrder();
-    const paid = stripeEvent('invoice.paid', invoice(metadata));
+    const paid = stripeEvent('invoice.paid', stripeInvoice(metadata));
     for (let i = 0; i < 10; i += 1) expect((await sendStripeEvent(paid)).status).toBe(200);
     const end = endMillis(await tutorDoc(tutor.uid));
-    expect((await sendStripeEvent(stripeEvent('checkout.session.completed', session(metadata)))).status).toBe(200);
+    expect((await sendStripeEvent(stripeEvent('checkout.session.completed', stripeSession(metadata)))).status).toBe(200);
     expect(endMillis(await tutorDoc(tutor.uid))).toBe(end);
     expect(await paymentActivities(tutor.uid)).toBe(1);
   });
 
-  it('records each renewal invoice as a paid order extending from the current end', async () => {
+  it('keeps access to the end of each period Stripe billed, so a subscriber from the 31st is not locked out before the next charge', async () => {
     const { tutor, metadata } = await stripeOrder();
-    await sendStripeEvent(stripeEvent('invoice.paid', invoice(metadata)));
-    const firstEnd = endMillis(await tutorDoc(tutor.uid))!;
-    const renewal = invoice(metadata, { billing_reason: 'subscription_cycle' });
+    // Subscribed on a January 31st: Stripe bills to the last day of February, then to March 31st.
+    const year = new Date().getUTCFullYear() + 1;
+    const seconds = (month: number, day: number) => Date.UTC(year, month, day, 9) / 1000;
+    const [jan31, febEnd, mar31] = [seconds(0, 31), seconds(2, 0), seconds(2, 31)];
+    await sendStripeEvent(stripeEvent('invoice.paid', stripeInvoice(metadata, { lines: billedPeriod(jan31, febEnd) })));
+    expect(endMillis(await tutorDoc(tutor.uid))).toBe(febEnd * 1000);
+
+    const renewal = stripeInvoice(metadata, { billing_reason: 'subscription_cycle', lines: billedPeriod(febEnd, mar31) });
     expect((await sendStripeEvent(stripeEvent('invoice.paid', renewal))).status).toBe(200);
-    expect(endMillis(await tutorDoc(tutor.uid))).toBe(addMonthsUtc(new Date(firstEnd), 1).getTime());
+    // Not February's end plus a month of our own counting (the 28th or 29th): Stripe charges again on the 31st.
+    expect(endMillis(await tutorDoc(tutor.uid))).toBe(mar31 * 1000);
+    const profile = await callApi(`/tutors/${tutor.uid}`, { token: tutor.idToken });
+    expect(profile.body).toMatchObject({ subscriptionEndDate: new Date(mar31 * 1000).toISOString() });
     expect(await orderDoc(orderIdForInvoice(renewal.id))).toMatchObject({ status: 'PAID', tutorId: tutor.uid });
   });
 
   it('refuses a bad signature, a stale timestamp, a wrong amount and an unknown order, changing nothing', async () => {
     const { tutor, orderId, metadata } = await stripeOrder();
-    const paid = stripeEvent('invoice.paid', invoice(metadata));
+    const paid = stripeEvent('invoice.paid', stripeInvoice(metadata));
     expect((await sendStripeEvent(paid, { secret: 'whsec_not_ours' })).status).toBe(400);
     expect((await sendStripeEvent(paid, { timestamp: Math.floor(Date.now() / 1000) - 600 })).status).toBe(400);
     expect((await postToFunction('/payments/webhooks/stripe', paid, { 'Content-Type': 'application/json' })).status).toBe(400);
-    expect((await sendStripeEvent(stripeEvent('invoice.paid', invoice(metadata, { amount_paid: 100 })))).status).toBe(400);
-    expect((await sendStripeEvent(stripeEvent('invoice.paid', invoice(metadata, { currency: 'eur' })))).status).toBe(400);
-    expect((await sendStripeEvent(stripeEvent('invoice.paid', invoice({ ...metadata, orderId: 'NoSuchOrder' })))).status).toBe(
-      404,
-    );
+    expect((await sendStripeEvent(stripeEvent('invoice.paid', stripeInvoice(metadata, { amount_paid: 100 })))).status).toBe(400);
+    expect((await sendStripeEvent(stripeEvent('invoice.paid', stripeInvoice(metadata, { currency: 'eur' })))).status).toBe(400);
+    expect(
+      (await sendStripeEvent(stripeEvent('invoice.paid', stripeInvoice({ ...metadata, orderId: 'NoSuchOrder' })))).status,
+    ).toBe(404);
     expect(await tutorDoc(tutor.uid)).toMatchObject({ subscriptionStatus: 'INACTIVE', subscriptionEndDate: null });
     expect(await orderDoc(orderId)).toMatchObject({ status: 'PENDING' });
     // The refused event was not recorded: once valid, it still counts.
@@ -121,12 +90,13 @@ describe('Stripe webhook (signed events sent to the function URL)', () => {
   it('ends in the state of the latest event when events arrive out of order', async () => {
     const { tutor, metadata } = await stripeOrder();
     const t = Math.floor(Date.now() / 1000) - 120;
-    await sendStripeEvent(stripeEvent('invoice.paid', invoice(metadata), t));
-    await sendStripeEvent(stripeEvent('customer.subscription.deleted', subscription(metadata, 'canceled'), t + 60));
+    // Paid through t + 50; Stripe gave up collecting the next period at t + 60.
+    await sendStripeEvent(stripeEvent('invoice.paid', stripeInvoice(metadata, { lines: billedPeriod(t - 30 * DAY, t + 50) }), t));
+    await sendStripeEvent(stripeEvent('customer.subscription.deleted', stripeSubscription(metadata, 'canceled'), t + 60));
     // Late arrivals that happened earlier must not revive the subscription.
-    await sendStripeEvent(stripeEvent('customer.subscription.updated', subscription(metadata, 'active'), t + 10));
+    await sendStripeEvent(stripeEvent('customer.subscription.updated', stripeSubscription(metadata, 'active'), t + 10));
     await sendStripeEvent(
-      stripeEvent('invoice.payment_failed', invoice(metadata, { billing_reason: 'subscription_cycle' }), t + 30),
+      stripeEvent('invoice.payment_failed', stripeInvoice(metadata, { billing_reason: 'subscription_cycle' }), t + 30),
     );
     expect(await tutorDoc(tutor.uid)).toMatchObject({ subscriptionStatus: 'CANCELLED', subscriptionReason: 'payment_failed' });
   });
@@ -134,10 +104,10 @@ describe('Stripe webhook (signed events sent to the function URL)', () => {
   it('unlinks a Stripe subscription once it has ended, so paying with iPay afterwards never locks the tutor out', async () => {
     const { tutor, metadata } = await stripeOrder();
     const t = Math.floor(Date.now() / 1000) - 120;
-    await sendStripeEvent(stripeEvent('invoice.paid', invoice(metadata), t));
-    await sendStripeEvent(stripeEvent('customer.subscription.deleted', subscription(metadata, 'canceled'), t + 60));
+    await sendStripeEvent(stripeEvent('invoice.paid', stripeInvoice(metadata, { lines: billedPeriod(t - 30 * DAY, t + 50) }), t));
+    await sendStripeEvent(stripeEvent('customer.subscription.deleted', stripeSubscription(metadata, 'canceled'), t + 60));
     // A renewal collected before the end but delivered after it pays its period, and links nothing back.
-    await sendStripeEvent(stripeEvent('invoice.paid', invoice(metadata, { billing_reason: 'subscription_cycle' }), t + 30));
+    await sendStripeEvent(stripeEvent('invoice.paid', stripeInvoice(metadata, { billing_reason: 'subscription_cycle' }), t + 30));
     expect(await tutorDoc(tutor.uid)).toMatchObject({
       subscriptionStatus: 'CANCELLED',
       stripeSubscriptionId: null,
@@ -153,11 +123,25 @@ describe('Stripe webhook (signed events sent to the function URL)', () => {
     for (const gateway of ['ipay', 'stripe'] as const) expect((await checkout(tutor, 'annual', gateway)).status).toBe(200);
   });
 
+  it('does not link back an ended subscription when Stripe retries an older checkout.session.completed', async () => {
+    const { tutor, metadata } = await stripeOrder();
+    const t = Math.floor(Date.now() / 1000) - 120;
+    await sendStripeEvent(stripeEvent('invoice.paid', stripeInvoice(metadata, { lines: billedPeriod(t - 30 * DAY, t + 50) }), t));
+    await sendStripeEvent(stripeEvent('customer.subscription.deleted', stripeSubscription(metadata, 'canceled'), t + 60));
+    expect((await sendStripeEvent(stripeEvent('checkout.session.completed', stripeSession(metadata), t + 5))).status).toBe(200);
+
+    const ipay = await checkout(tutor, 'monthly', 'ipay');
+    await sendIpayCallback(ipayCallbackFields(ipay.body.orderId, ipay.body.form!.fields.totalAmount!, 'A'));
+    // Not refused as 'already subscribed through Stripe' by a subscription that ended.
+    expect((await checkout(tutor, 'annual', 'stripe')).status).toBe(200);
+    expect(await tutorDoc(tutor.uid)).toMatchObject({ subscriptionStatus: 'ACTIVE', stripeSubscriptionId: null });
+  });
+
   it('marks a failed renewal PAST_DUE with its reason, and a later payment makes it ACTIVE again', async () => {
     const { tutor, metadata } = await stripeOrder();
     const t = Math.floor(Date.now() / 1000) - 120;
-    await sendStripeEvent(stripeEvent('invoice.paid', invoice(metadata), t));
-    const renewal = invoice(metadata, { billing_reason: 'subscription_cycle', attempt_count: 2 });
+    await sendStripeEvent(stripeEvent('invoice.paid', stripeInvoice(metadata), t));
+    const renewal = stripeInvoice(metadata, { billing_reason: 'subscription_cycle', attempt_count: 2 });
     await sendStripeEvent(stripeEvent('invoice.payment_failed', renewal, t + 30));
     expect(await tutorDoc(tutor.uid)).toMatchObject({
       subscriptionStatus: 'PAST_DUE',
@@ -170,7 +154,7 @@ describe('Stripe webhook (signed events sent to the function URL)', () => {
     });
     // An older "past due" update arriving after the retry succeeded changes nothing.
     await sendStripeEvent(stripeEvent('invoice.paid', renewal, t + 90));
-    await sendStripeEvent(stripeEvent('customer.subscription.updated', subscription(metadata, 'past_due'), t + 40));
+    await sendStripeEvent(stripeEvent('customer.subscription.updated', stripeSubscription(metadata, 'past_due'), t + 40));
     expect(await tutorDoc(tutor.uid)).toMatchObject({ subscriptionStatus: 'ACTIVE', subscriptionReason: null });
   });
 
@@ -182,16 +166,16 @@ describe('Stripe webhook (signed events sent to the function URL)', () => {
 
   it('acknowledges events about objects this app did not create (no metadata of ours), changing nothing', async () => {
     const { tutor, orderId, metadata } = await stripeOrder();
-    const noMetadata = {} as Metadata;
-    const paymentLink = session(noMetadata, { id: 'cs_payment_link', client_reference_id: null });
+    const noMetadata = {} as StripeMetadata;
+    const paymentLink = stripeSession(noMetadata, { id: 'cs_payment_link', client_reference_id: null });
     expect((await sendStripeEvent(stripeEvent('checkout.session.completed', paymentLink))).status).toBe(200);
-    expect((await sendStripeEvent(stripeEvent('invoice.paid', invoice(noMetadata)))).status).toBe(200);
-    const dashboardMade = { ...subscription(noMetadata, 'canceled'), id: 'sub_dashboard' };
+    expect((await sendStripeEvent(stripeEvent('invoice.paid', stripeInvoice(noMetadata)))).status).toBe(200);
+    const dashboardMade = { ...stripeSubscription(noMetadata, 'canceled'), id: 'sub_dashboard' };
     expect((await sendStripeEvent(stripeEvent('customer.subscription.deleted', dashboardMade))).status).toBe(200);
     expect(await orderDoc(orderId)).toMatchObject({ status: 'PENDING' });
     expect((await tutorDoc(tutor.uid))?.subscriptionStatus).not.toBe('ACTIVE');
     // One of ours still counts.
-    expect((await sendStripeEvent(stripeEvent('checkout.session.completed', session(metadata)))).status).toBe(200);
+    expect((await sendStripeEvent(stripeEvent('checkout.session.completed', stripeSession(metadata)))).status).toBe(200);
     expect(await tutorDoc(tutor.uid)).toMatchObject({ subscriptionStatus: 'ACTIVE' });
   });
 

@@ -91,17 +91,39 @@ export interface Subscription {
   cancel_at_period_end: boolean;
   cancel_at: number | null;
   cancellation_details: { reason: 'cancellation_requested' | null };
-  items: { object: 'list'; data: [{ id: string; object: 'subscription_item'; current_period_end: number }] };
+  items: {
+    object: 'list';
+    data: [{ id: string; object: 'subscription_item'; current_period_start: number; current_period_end: number }];
+  };
   metadata: Record<string, string>;
   livemode: false;
+}
+
+/**
+ * The end of a billing period as Stripe counts it: whole calendar months from the start, the 31st
+ * becoming the last day of a shorter month (a subscription from January 31st renews on February 28th
+ * or 29th, then on March 31st).
+ */
+export function periodEndOf(startSeconds: number, interval: string): number {
+  const start = new Date(startSeconds * 1000);
+  const months = interval === 'year' ? 12 : 1;
+  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months + 1, 0)).getUTCDate();
+  const end = new Date(start.getTime());
+  end.setUTCDate(1);
+  end.setUTCMonth(start.getUTCMonth() + months);
+  end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return Math.floor(end.getTime() / 1000);
 }
 
 /** What Stripe sends once the buyer pays: the subscription, its first invoice, and the completed session. */
 export function paidObjects(session: Session) {
   const customer = newId('cus');
   const subscription = newId('sub');
+  const item = newId('si');
+  const invoiceId = newId('in');
   const metadata = session.line.subscriptionMetadata;
-  const periodEnd = nowSeconds() + (session.line.interval === 'year' ? 365 : 30) * 86400;
+  const periodStart = nowSeconds();
+  const periodEnd = periodEndOf(periodStart, session.line.interval);
   const subscriptionObject: Subscription = {
     id: subscription,
     object: 'subscription',
@@ -110,14 +132,17 @@ export function paidObjects(session: Session) {
     cancel_at_period_end: false,
     cancel_at: null,
     cancellation_details: { reason: null },
-    items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', current_period_end: periodEnd }] },
+    items: {
+      object: 'list',
+      data: [{ id: item, object: 'subscription_item', current_period_start: periodStart, current_period_end: periodEnd }],
+    },
     metadata,
     livemode: false,
   };
   return {
     subscription: subscriptionObject,
     invoice: {
-      id: newId('in'),
+      id: invoiceId,
       object: 'invoice',
       status: 'paid',
       amount_due: session.amount_total,
@@ -127,6 +152,39 @@ export function paidObjects(session: Session) {
       attempt_count: 1,
       customer,
       parent: { type: 'subscription_details', subscription_details: { subscription, metadata } },
+      // The first lines only (`has_more` says if there are others); each bills a period.
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: newId('il'),
+            object: 'line_item',
+            amount: session.amount_total,
+            currency: session.currency,
+            description: `1 × ${session.line.name}`,
+            metadata,
+            period: { start: periodStart, end: periodEnd },
+            parent: {
+              type: 'subscription_item_details',
+              subscription_item_details: {
+                invoice_item: null,
+                proration: false,
+                proration_details: null,
+                subscription,
+                subscription_item: item,
+              },
+            },
+            quantity: 1,
+            livemode: false,
+          },
+        ],
+        has_more: false,
+        total_count: 1,
+        url: `/v1/invoices/${invoiceId}/lines`,
+      },
+      // The span its pending items were gathered in (for a first invoice, a moment): not the period billed.
+      period_start: periodStart,
+      period_end: periodStart,
       livemode: false,
     },
     session: { ...sessionResource(session), status: 'complete', payment_status: 'paid', customer, subscription },

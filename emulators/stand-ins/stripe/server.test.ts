@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseStripeForm } from './form.ts';
+import { periodEndOf } from './objects.ts';
 import { startStripeStandIn } from './server.ts';
 import { stripeSignatureHeader } from './signing.ts';
 
@@ -89,6 +90,21 @@ describe('Stripe stand-in', () => {
     for (const event of events)
       expect(() => Stripe.webhooks.constructEvent(event.body, event.signature, WEBHOOK_SECRET)).not.toThrow();
     expect((await client.checkout.sessions.retrieve(session.id)).payment_status).toBe('paid');
+    // The invoice's line bills the subscription's first period, as Stripe's does.
+    const [created, paidInvoice] = events.map((e) => (JSON.parse(e.body) as { data: { object: unknown } }).data.object) as [
+      Stripe.Subscription,
+      Stripe.Invoice,
+    ];
+    const item = created.items.data[0]!;
+    expect(paidInvoice.lines.data[0]?.period).toEqual({ start: item.current_period_start, end: item.current_period_end });
+    expect(item.current_period_end).toBe(periodEndOf(item.current_period_start, 'month'));
+  });
+
+  it('counts billing periods in calendar months as Stripe does, the 31st becoming a shorter month’s last day', () => {
+    const seconds = (iso: string) => Date.parse(iso) / 1000;
+    expect(periodEndOf(seconds('2027-01-31T09:00:00Z'), 'month')).toBe(seconds('2027-02-28T09:00:00Z'));
+    expect(periodEndOf(seconds('2027-03-31T09:00:00Z'), 'month')).toBe(seconds('2027-04-30T09:00:00Z'));
+    expect(periodEndOf(seconds('2028-02-29T09:00:00Z'), 'year')).toBe(seconds('2029-02-28T09:00:00Z'));
   });
 
   it('opens the Customer Portal for a customer it knows, where cancelling and renewing send customer.subscription.updated', async () => {

@@ -21,6 +21,8 @@ export const ERROR_REASONS = [
   'stripe-subscription-live',
   'stripe-subscription-ending',
   'no-stripe-subscription',
+  'stripe-unavailable',
+  'teacher-profile-missing',
   'wrong-login-code',
   'upload-gone',
   'teacher-google-account',

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.js';
 import { logError } from '../../http/log.js';
 import type { TBillingPortalResponse } from '../../shared/schemas/payments.js';
 import { tutorsCollection } from '../tutors/tutor-store.js';
-import { paymentsConfig } from './config.js';
+import { paymentsConfig, STRIPE_UNAVAILABLE } from './config.js';
 import { stripeClient } from './stripe-client.js';
 
 export const NO_STRIPE_CUSTOMER = 'You have no Stripe subscription to manage.';
@@ -18,7 +18,7 @@ export const NO_STRIPE_CUSTOMER = 'You have no Stripe subscription to manage.';
 export async function createBillingPortal(req: Request, res: Response<TBillingPortalResponse>) {
   const caller = callerOf(req);
   const config = paymentsConfig();
-  if (!config.stripe.enabled) throw new AppError('failed-precondition', 'Stripe is currently unavailable.');
+  if (!config.stripe.enabled) throw AppError.refusal('failed-precondition', STRIPE_UNAVAILABLE, { reason: 'stripe-unavailable' });
   const customer = (await tutorsCollection().doc(caller.uid).get()).get('stripeCustomerId') as unknown;
   if (typeof customer !== 'string' || !customer)
     throw AppError.refusal('failed-precondition', NO_STRIPE_CUSTOMER, { reason: 'no-stripe-subscription' });

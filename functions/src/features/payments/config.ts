@@ -86,6 +86,9 @@ export function parsePaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   };
 }
 
+/** The refusal while Stripe is switched off (PAYMENTS_STRIPE_ENABLED), in English for callers other than the web app. */
+export const STRIPE_UNAVAILABLE = 'Stripe is currently unavailable.';
+
 let cached: PaymentsConfig | undefined;
 
 /** Read once per instance, on first use (secrets are only in the environment at request time). */

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { logError } from '../../http/log.js';
 import { db } from '../../lib/firebase.js';
 import type { TCheckoutRequest, TCheckoutResponse } from '../../shared/schemas/payments.js';
-import { paymentsConfig } from './config.js';
+import { paymentsConfig, STRIPE_UNAVAILABLE } from './config.js';
 import { ipayCheckoutForm } from './ipay-checkout.js';
 import { newOrder, ordersCollection } from './order-store.js';
 import { createStripeCheckoutSession, expireOpenCheckouts } from './stripe-checkout.js';
@@ -42,10 +42,11 @@ export async function createCheckout(req: Request, res: Response<TCheckoutRespon
   if (email.toLowerCase() !== caller.email) throw new AppError('permission-denied', 'You can only pay for your own account.');
   const config = paymentsConfig();
   if (gateway === 'stripe' && !config.stripe.enabled)
-    throw new AppError('failed-precondition', 'Stripe is currently unavailable.');
+    throw AppError.refusal('failed-precondition', STRIPE_UNAVAILABLE, { reason: 'stripe-unavailable' });
 
   const tutor = await db.collection('tutors').doc(caller.uid).get();
-  if (!tutor.exists) throw new AppError('failed-precondition', 'Sign in as a teacher before paying.');
+  if (!tutor.exists)
+    throw AppError.refusal('failed-precondition', 'Sign in as a teacher before paying.', { reason: 'teacher-profile-missing' });
   // Another Stripe checkout would start a second subscription (charged every period alongside the
   // first, whose events are then ignored); an iPay payment would be undone by that subscription's
   // end (CANCELLED). Refused before any order is stored.

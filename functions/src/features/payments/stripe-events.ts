@@ -10,8 +10,9 @@ import {
   readOrderInTx,
   type OrderDoc,
 } from './order-store.js';
-import { ZCheckoutSession, ZInvoice, ZOurMetadata, ZSubscription, type TOurMetadata } from './stripe-objects.js';
-import { readTutorInTx, recordPaidOrder, setSubscriptionStatus } from './subscription-store.js';
+import { ZCheckoutSession, ZInvoice, ZOurMetadata, ZPaidInvoice, ZSubscription, type TOurMetadata } from './stripe-objects.js';
+import { addMonthsUtc, PLAN_MONTHS } from './subscription-period.js';
+import { linkIfNewer, readTutorInTx, recordPaidOrder, setSubscriptionStatus } from './subscription-store.js';
 
 /** Applies one verified event inside its processing transaction; returns what it did (logged and recorded). */
 type Handler = (tx: Transaction, object: unknown, at: Timestamp) => Promise<string>;
@@ -47,10 +48,13 @@ const checkoutCompleted: Handler = async (tx, object, at) => {
   assertAmount(order, session.amount_total, session.currency);
   const extra = link(session.customer, session.subscription);
   if (session.payment_status !== 'paid' || order.status === 'PAID') {
-    tx.update(tutor.ref, extra);
+    linkIfNewer(tx, tutor, at, extra);
     return order.status === 'PAID' ? 'already-paid' : 'awaiting-payment';
   }
-  recordPaidOrder(tx, { orderRef, order }, tutor, { gatewayRef: session.subscription ?? session.id, at, extra });
+  // The session carries no period: Stripe's first one, counted as Stripe does from the payment (an
+  // invoice.paid that came first gave Stripe's own end).
+  const billedEnd = addMonthsUtc(new Date(), PLAN_MONTHS[order.plan]);
+  recordPaidOrder(tx, { orderRef, order }, tutor, { gatewayRef: session.subscription ?? session.id, at, billedEnd, extra });
   return 'paid';
 };
 
@@ -64,16 +68,17 @@ const checkoutExpired: Handler = async (tx, object) => {
   return cancelIfPending(tx, orderRef, order, EXPIRED_REASON) === 'CANCELLED' ? 'expired' : 'already-settled';
 };
 
-/** The first invoice pays the checkout order; every renewal is a new PAID order that extends the period. */
+/** The first invoice pays the checkout order; every renewal is a new PAID order; each runs to the end Stripe billed. */
 const invoicePaid: Handler = async (tx, object, at) => {
-  const invoice = parseOrThrow(ZInvoice, object);
+  const invoice = parseOrThrow(ZPaidInvoice, object);
   const { subscription, metadata } = invoice.parent.subscription_details;
   const { orderRef, order, tutor } = await loadOrder(tx, metadata);
   assertAmount(order, invoice.amount_paid, invoice.currency);
   const extra = link(invoice.customer, subscription);
+  const billedEnd = new Date(Math.max(...invoice.lines.data.map((line) => line.period.end)) * 1000);
   if (invoice.billing_reason === 'subscription_create') {
     if (order.status === 'PAID') return 'already-paid';
-    recordPaidOrder(tx, { orderRef, order }, tutor, { gatewayRef: subscription, at, extra });
+    recordPaidOrder(tx, { orderRef, order }, tutor, { gatewayRef: subscription, at, billedEnd, extra });
     return 'paid';
   }
   const renewalRef = ordersCollection().doc(orderIdForInvoice(invoice.id));
@@ -89,6 +94,7 @@ const invoicePaid: Handler = async (tx, object, at) => {
   recordPaidOrder(tx, { orderRef: renewalRef, order: renewalOrder, create: !renewal.exists }, tutor, {
     gatewayRef: invoice.id,
     at,
+    billedEnd,
     extra,
   });
   return 'renewed';
@@ -145,15 +151,20 @@ function subscriptionChanged(type: string): Handler {
     if (!tutor) throw new AppError('not-found', 'Unknown order.');
     // A late event about an older subscription must not touch the current one.
     if (tutor.stripeSubscriptionId && tutor.stripeSubscriptionId !== subscription.id) return 'other-subscription';
-    const implied = impliedBy(type, subscription);
+    let implied = impliedBy(type, subscription);
     if (!implied) return 'ignored';
+    // Stripe stopping does not take back time already paid for (an iPay year still running): the
+    // tutor stays ACTIVE to its end, unlinked, so that nothing waits on a Stripe renewal any more.
+    const stops = implied.status === 'CANCELLED' || implied.status === 'INACTIVE';
+    const paidAhead = stops && (tutor.subscriptionEndDate?.toMillis() ?? 0) > Date.now();
+    if (paidAhead) implied = { status: 'ACTIVE', reason: implied.reason };
     // Whether it renews: the payment page says so, and offers the portal to change it. Once it has
     // ended it is unlinked: the tutor may then pay with iPay, and a stale link would refuse every
     // later checkout as 'already subscribed' once that period is paid (ACTIVE again).
-    const ended = implied.status === 'CANCELLED';
+    const unlinked = implied.status === 'CANCELLED' || paidAhead;
     const extra = {
-      ...link(subscription.customer, ended ? null : subscription.id),
-      stripeCancelAtPeriodEnd: ended ? false : (subscription.cancel_at_period_end ?? false),
+      ...link(subscription.customer, unlinked ? null : subscription.id),
+      stripeCancelAtPeriodEnd: unlinked ? false : (subscription.cancel_at_period_end ?? false),
     };
     return setSubscriptionStatus(tx, tutor, { ...implied, at, extra }) ? `status-${implied.status}` : 'stale';
   };

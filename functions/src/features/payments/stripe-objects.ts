@@ -42,6 +42,16 @@ export const ZInvoice = z.object({
   }),
 });
 
+/**
+ * invoice.paid also says what it paid for: each line bills a period, whose end (Unix seconds) is
+ * when Stripe charges again. `lines` holds the first lines only; this app's invoices have one.
+ */
+export const ZPaidInvoice = z.extend(ZInvoice, {
+  lines: z.object({
+    data: z.array(z.object({ period: z.object({ end: z.number().check(z.int()) }) })).check(z.minLength(1)),
+  }),
+});
+
 export const ZSubscription = z.object({
   id,
   status: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonthsUtc, paidPeriodEnd } from './subscription-period.js';
+import { addMonthsUtc, billedPeriodEnd, paidPeriodEnd } from './subscription-period.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -19,5 +19,19 @@ describe('paid periods', () => {
     expect(addMonthsUtc(at('2026-01-31T12:00:00Z'), 1).toISOString()).toBe('2026-02-28T12:00:00.000Z');
     expect(addMonthsUtc(at('2028-02-29T00:00:00Z'), 12).toISOString()).toBe('2029-02-28T00:00:00.000Z');
     expect(addMonthsUtc(at('2026-12-15T00:00:00Z'), 1).toISOString()).toBe('2027-01-15T00:00:00.000Z');
+  });
+
+  it('takes the end Stripe billed, not a month of our own from the current end', () => {
+    // Subscribed on January 31st: February's period ends on the 28th, March's on the 31st.
+    expect(billedPeriodEnd(at('2026-03-31T09:00:00Z'), at('2026-02-28T09:00:00Z')).toISOString()).toBe(
+      '2026-03-31T09:00:00.000Z',
+    );
+    expect(billedPeriodEnd(at('2026-03-31T09:00:00Z'), null).toISOString()).toBe('2026-03-31T09:00:00.000Z');
+  });
+
+  it('keeps a later end already paid for (an iPay year still running)', () => {
+    expect(billedPeriodEnd(at('2026-03-31T09:00:00Z'), at('2026-12-01T00:00:00Z')).toISOString()).toBe(
+      '2026-12-01T00:00:00.000Z',
+    );
   });
 });

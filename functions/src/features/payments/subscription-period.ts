@@ -11,11 +11,22 @@ export function addMonthsUtc(from: Date, months: number): Date {
   return target;
 }
 
+export const PLAN_MONTHS: Record<TPlan, number> = { monthly: 1, annual: 12 };
+
 /**
  * The end of a newly paid period: a renewal paid before the current period ends adds to its end,
  * so no paid day is lost; a lapsed subscription starts again from now.
  */
 export function paidPeriodEnd(plan: TPlan, now: Date, currentEnd: Date | null): Date {
   const start = currentEnd && currentEnd.getTime() > now.getTime() ? currentEnd : now;
-  return addMonthsUtc(start, plan === 'annual' ? 12 : 1);
+  return addMonthsUtc(start, PLAN_MONTHS[plan]);
+}
+
+/**
+ * The end of a period that Stripe bills: the end Stripe gave it (Stripe counts its months from the
+ * subscription's own anchor, so a subscription from the 31st renews on the 31st), never earlier
+ * than an end already paid for (time paid with iPay still running is not taken back).
+ */
+export function billedPeriodEnd(billedEnd: Date, currentEnd: Date | null): Date {
+  return currentEnd && currentEnd.getTime() > billedEnd.getTime() ? currentEnd : billedEnd;
 }

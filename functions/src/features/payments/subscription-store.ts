@@ -3,7 +3,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../lib/firebase.js';
 import type { TPlan } from '../../shared/schemas/tutor.js';
 import type { OrderDoc } from './order-store.js';
-import { paidPeriodEnd } from './subscription-period.js';
+import { billedPeriodEnd, paidPeriodEnd } from './subscription-period.js';
 
 type Status = 'ACTIVE' | 'INACTIVE' | 'PAST_DUE' | 'CANCELLED';
 
@@ -36,6 +36,17 @@ const isNewer = (tutor: TutorSubscription, at: Timestamp) =>
   !tutor.subscriptionStateAt || at.toMillis() >= tutor.subscriptionStateAt.toMillis();
 
 /**
+ * Links the tutor to a gateway's customer and subscription, unless a later event already changed
+ * their state: a late or retried event must not re-attach a Stripe subscription that has since ended.
+ * Returns whether it linked.
+ */
+export function linkIfNewer(tx: Transaction, tutor: TutorSubscription, at: Timestamp, link: Record<string, unknown>): boolean {
+  if (!isNewer(tutor, at)) return false;
+  tx.update(tutor.ref, link);
+  return true;
+}
+
+/**
  * Sets the status the gateway implies, unless a later event already set one (events arrive out of
  * order). Returns whether it changed anything.
  */
@@ -59,16 +70,19 @@ const PLAN_LABEL: Record<TPlan, string> = { monthly: 'Monthly', annual: 'Annual'
 
 /**
  * A paid order: the order becomes PAID and the tutor's paid period grows by one plan period from
- * max(now, current end). Callers make sure this runs once per order.
+ * max(now, current end) (iPay), or runs to `billedEnd`, the end of the period Stripe billed (Stripe
+ * renews on its own dates). Callers make sure this runs once per order.
  */
 export function recordPaidOrder(
   tx: Transaction,
   target: { orderRef: DocumentReference; order: OrderDoc; create?: boolean },
   tutor: TutorSubscription,
-  paid: { gatewayRef: string; at: Timestamp; extra?: Record<string, unknown> },
+  paid: { gatewayRef: string; at: Timestamp; billedEnd?: Date; extra?: Record<string, unknown> },
 ): Date {
-  const now = new Date();
-  const end = paidPeriodEnd(target.order.plan, now, tutor.subscriptionEndDate?.toDate() ?? null);
+  const currentEnd = tutor.subscriptionEndDate?.toDate() ?? null;
+  const end = paid.billedEnd
+    ? billedPeriodEnd(paid.billedEnd, currentEnd)
+    : paidPeriodEnd(target.order.plan, new Date(), currentEnd);
   const orderFields = {
     status: 'PAID',
     reason: null,

@@ -17,7 +17,7 @@ describe('subscription view', () => {
       daysRemaining: 3,
     });
     expect(subscriptionView(tutor('ACTIVE', now - 1000), now)).toMatchObject({ active: false, daysRemaining: 0 });
-    expect(subscriptionView(tutor('PAST_DUE', now + 86400000), now).active).toBe(false);
+    expect(subscriptionView(tutor('CANCELLED', now + 86400000), now).active).toBe(false);
     expect(subscriptionView(tutor('INACTIVE', null), now)).toEqual({ active: false, endDate: null, daysRemaining: null });
   });
 
@@ -28,6 +28,12 @@ describe('subscription view', () => {
     // Cancelled in Stripe's portal, it ends with the paid period.
     const ending = { ...renewing, stripeCancelAtPeriodEnd: true };
     expect(subscriptionView(tutor('ACTIVE', now - 3600_000, ending), now).active).toBe(false);
+  });
+
+  it('stays active while PAST_DUE as Stripe retries the card, until the same two days past the end', () => {
+    const renewing = { stripeSubscriptionId: 'sub_1' };
+    expect(subscriptionView(tutor('PAST_DUE', now - 3600_000, renewing), now).active).toBe(true);
+    expect(subscriptionView(tutor('PAST_DUE', now - 2 * 86400000, renewing), now).active).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
 import { CheckoutSuccess } from './checkout-success';
 
@@ -8,13 +8,14 @@ const live = vi.hoisted(() => ({
   reason: null as string | null,
   failure: null as string | null,
   plan: 'monthly',
+  active: false,
 }));
 vi.mock('@/features/payments/hooks/use-live-payments', () => ({
   useOrder: () => ({
     status: 'success',
     order: { status: live.status, reason: live.reason, failure: live.failure, gateway: 'stripe', plan: live.plan },
   }),
-  useTutorSubscription: () => ({ status: 'success', email: 'tutor@example.com', active: false }),
+  useTutorSubscription: () => ({ status: 'success', email: 'tutor@example.com', active: live.active }),
 }));
 
 const renderSuccessPage = () =>
@@ -67,4 +68,22 @@ describe('checkout success page for an order the tutor had cancelled', () => {
     renderSuccessPage();
     expect(screen.getByText('Stripe did not confirm this payment.')).toBeTruthy();
   });
+});
+
+describe('checkout success page without an order to confirm', () => {
+  beforeEach(() => {
+    live.active = true;
+  });
+  afterEach(() => {
+    live.active = false;
+  });
+
+  it.each(['/checkout/success?gateway=stripe', '/checkout/success?gateway=ipay&orderId=not-an-order!'])(
+    '%s does not say a payment succeeded, even to a subscribed tutor',
+    (url) => {
+      renderRoutes([{ path: '/checkout/success', element: <CheckoutSuccess /> }], url);
+      expect(screen.getByRole('heading', { name: 'Payment not found' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+    },
+  );
 });

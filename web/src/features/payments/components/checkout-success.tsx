@@ -102,18 +102,17 @@ function UnknownOrder() {
 
 /**
  * /checkout/success (spec §2): waits, live, for the gateway's confirmation of this checkout's
- * order (and the tutor's ACTIVE subscription) before it says 'Payment Successful!'.
+ * order (and the tutor's ACTIVE subscription) before it says 'Payment Successful!'. Without an
+ * order there is nothing to confirm (a typed or bookmarked address): not found, not a success.
  */
 export function CheckoutSuccess() {
   const [searchParams] = useSearchParams();
   const gateway = gatewayName(searchParams.get('gateway'));
   const orderId = searchParams.get('orderId');
-  if (orderId && ORDER_ID_PATTERN.test(orderId)) {
-    return (
-      <FallbackBoundary fallback={<UnknownOrder />}>
-        <OrderResult orderId={orderId} gateway={gateway} />
-      </FallbackBoundary>
-    );
-  }
-  return <Result outcome="paid" gateway={gateway} />;
+  if (!orderId || !ORDER_ID_PATTERN.test(orderId)) return <UnknownOrder />;
+  return (
+    <FallbackBoundary fallback={<UnknownOrder />}>
+      <OrderResult orderId={orderId} gateway={gateway} />
+    </FallbackBoundary>
+  );
 }

@@ -16,9 +16,10 @@ const STATE_TEXT = {
 /**
  * A Stripe subscription renews by itself until the tutor cancels it ("cancel anytime", spec §9):
  * whether it will (or that Stripe cannot collect it), and the way to Stripe's own page to cancel
- * it, renew it again or change the card.
+ * it, renew it again or change the card. That way is left out while Stripe is switched off
+ * (`portalAvailable`): the server refuses to open the page then.
  */
-export function ManageStripeSubscription({ state }: StripeRenewal) {
+export function ManageStripeSubscription({ state, portalAvailable }: StripeRenewal & { portalAvailable: boolean }) {
   const { t } = useTranslation('payments');
   const [busy, setBusy] = useState(false);
 
@@ -40,9 +41,11 @@ export function ManageStripeSubscription({ state }: StripeRenewal) {
         {t(STATE_TEXT[state])}
       </Text>
       {/* The Sinhala label is wider than the card at phone width. */}
-      <Button className={wrapping.wrap} variant="default" size="sm" loading={busy} onClick={() => void open()}>
-        {t('subscription.manageStripe')}
-      </Button>
+      {portalAvailable && (
+        <Button className={wrapping.wrap} variant="default" size="sm" loading={busy} onClick={() => void open()}>
+          {t('subscription.manageStripe')}
+        </Button>
+      )}
     </Stack>
   );
 }

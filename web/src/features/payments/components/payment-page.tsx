@@ -132,7 +132,9 @@ export function PaymentPage() {
             {t('subscription.title')}
           </Title>
           {subscription.status === 'success' ? <SubscriptionStatus {...subscription} /> : <Loader size="sm" />}
-          {subscription.stripe && <ManageStripeSubscription {...subscription.stripe} />}
+          {subscription.stripe && (
+            <ManageStripeSubscription {...subscription.stripe} portalAvailable={config?.gateways.stripe.enabled === true} />
+          )}
         </Card>
         <Card withBorder radius="lg" padding="lg">
           <PaymentHistory />
