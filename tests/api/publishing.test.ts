@@ -15,13 +15,15 @@ import {
   finishedJob,
   newFileId,
   OAUTH_URL,
+  quickUpload,
   readyToPublish,
   sendChunk,
   storedChunks,
   uploadVideo,
   youtubeVideos,
 } from '../support/youtube.ts';
-import { createTutor } from '../support/people.ts';
+import { createCourse, createTutor } from '../support/people.ts';
+import { form, lessonFields } from './support/authoring.ts';
 
 // startPublishing is called in-process, as the lessons API will call it; the job itself runs in the Functions emulator.
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -87,6 +89,24 @@ describe('publishing a video lesson to YouTube', () => {
       await cleanedUp(tutor.uid, fileId);
     },
   );
+
+  it('gives YouTube a long title cut within its 100, never in the middle of an emoji', { timeout: 60_000 }, async () => {
+    const tutor = await createTutor('Nimal Perera');
+    await connectYoutube(tutor);
+    const fileId = await quickUpload(tutor);
+    const start = `Emoji ${fileId.slice(0, 8)} `;
+    // The emoji's first half would be the 100th UTF-16 unit, its second the 101st: it is left out whole.
+    const kept = start.padEnd(99, 'a');
+    const created = await callApi<{ jobId: string }>('/lessons?type=video', {
+      method: 'POST',
+      token: tutor.idToken,
+      body: form(lessonFields(await createCourse(tutor.uid, 'Python'), { fileId, title: `${kept}😀 and more` })),
+    });
+    expect(created.status).toBe(201);
+    expect(await finishedJob(created.body.jobId)).toMatchObject({ status: 'done' });
+    const arrived = (await youtubeVideos()).filter((video) => video.title.startsWith(start));
+    expect(arrived.map((video) => video.title)).toEqual([kept]);
+  });
 
   it('refuses an upload with a missing chunk, another tutor’s upload, and a tutor without YouTube', async () => {
     const tutor = await createTutor('Nimal Perera');
