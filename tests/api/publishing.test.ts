@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { startPublishing } from '../../functions/src/features/publishing/start-publishing.ts';
 import { YOUTUBE_NOT_CONNECTED_MESSAGE } from '../../functions/src/shared/schemas/youtube-messages.ts';
@@ -209,6 +210,35 @@ describe('publishing a video lesson to YouTube', () => {
       expect((await callApi(`/lessons/${lessonId}`, { method: 'DELETE', token: tutor.idToken })).status).toBe(204);
     },
   );
+
+  it('tells the tutor when a job finds its upload gone, and the list stops saying Processing', { timeout: 60_000 }, async () => {
+    const tutor = await createTutor('Ruwan Silva');
+    const lessonId = await createVideoLesson(tutor, 'Vanished upload');
+    // A job whose upload record is no longer there (the publishVideo trigger runs it as for any job).
+    const job = await adminDb.collection('videoJobs').add({
+      tutorId: tutor.uid,
+      lessonId,
+      fileId: newFileId(),
+      status: 'queued',
+      bytesSent: 0,
+      totalBytes: 1000,
+      youtubeVideoId: null,
+      error: null,
+      updatedAt: Timestamp.now(),
+    });
+    expect(await finishedJob(job.id)).toMatchObject({ status: 'failed', error: 'upload-missing' });
+    const list = await callApi<{ lessons: { id: string; status: string; videoFailed: boolean }[] }>(
+      `/lessons/tutors/${tutor.uid}`,
+      { token: tutor.idToken },
+    );
+    expect(list.body.lessons.find((lesson) => lesson.id === lessonId)).toMatchObject({ status: 'processing', videoFailed: true });
+    expect((await adminDb.doc(`notifications/video_failed_${job.id}`).get()).data()).toMatchObject({
+      userId: tutor.uid,
+      type: 'video_failed',
+      link: `/tutor-dashboard/lessons/${lessonId}`,
+      params: { lessonTitle: 'Vanished upload' },
+    });
+  });
 
   it(
     'deletes a lesson whose video could not be published, with its kept upload, but not one still publishing',
