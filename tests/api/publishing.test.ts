@@ -241,6 +241,39 @@ describe('publishing a video lesson to YouTube', () => {
   });
 
   it(
+    'deletes a lesson stuck processing: one that never got a job, and one whose job has not moved for over 7 days',
+    { timeout: 60_000 },
+    async () => {
+      const { tutor, fileId, lessonId } = await readyToPublish('Dilani Weerasinghe', 'Stuck');
+      const remove = async (id: string) => (await callApi(`/lessons/${id}`, { method: 'DELETE', token: tutor.idToken })).status;
+      // Its create request died before the job was made: long past the 60 s that request had, none will come.
+      await adminDb.doc(`lessons/${lessonId}`).update({ createdAt: Timestamp.fromMillis(Date.now() - 5 * 60 * 1000) });
+      expect(await remove(lessonId)).toBe(204);
+      expect((await adminDb.doc(`lessons/${lessonId}`).get()).exists).toBe(false);
+
+      const stuck = await createVideoLesson(tutor, 'Stuck again');
+      const refreshToken = String((await adminDb.doc(`youtubeTokens/${tutor.uid}`).get()).get('refreshToken'));
+      await fetch(`${OAUTH_URL}/revoke?token=${encodeURIComponent(refreshToken)}`, { method: 'POST' });
+      const { jobId } = await startPublishing({
+        tutorId: tutor.uid,
+        lessonId: stuck,
+        fileId,
+        title: 'Stuck again',
+        description: '',
+      });
+      await finishedJob(jobId);
+      // Made to look as a runner that died mid-upload leaves it; quiet for a day, it may still be delivered again.
+      const job = adminDb.doc(`videoJobs/${jobId}`);
+      await job.update({ status: 'uploading', error: null, updatedAt: Timestamp.fromMillis(Date.now() - 24 * 3600 * 1000) });
+      expect(await remove(stuck)).toBe(409);
+      await job.update({ updatedAt: Timestamp.fromMillis(Date.now() - 8 * 24 * 3600 * 1000) });
+      expect(await remove(stuck)).toBe(204);
+      expect((await adminDb.doc(`lessons/${stuck}`).get()).exists).toBe(false);
+      await cleanedUp(tutor.uid, fileId);
+    },
+  );
+
+  it(
     'deletes a lesson whose video could not be published, with its kept upload, but not one still publishing',
     { timeout: 60_000 },
     async () => {
