@@ -117,14 +117,19 @@ describe('publishing a video lesson to YouTube', () => {
     await uploadVideo(tutor, fileId, randomBytes(100 * 1000), missing);
     const lessonId = await createVideoLesson(tutor, 'Incomplete');
     const input = { tutorId: tutor.uid, lessonId, fileId, title: 'Incomplete', description: '' };
+    // With a reason, so the app words it in the tutor's language.
     await expect(startPublishing(input)).rejects.toMatchObject({
       code: 'failed-precondition',
       message: expect.stringMatching(/99 of 100/) as unknown,
+      refusal: { reason: 'upload-incomplete', params: { received: '99', total: '100' } },
     });
 
     const other = await createTutor('Nimal Perera');
     await connectYoutube(other);
-    await expect(startPublishing({ ...input, tutorId: other.uid })).rejects.toMatchObject({ code: 'failed-precondition' });
+    await expect(startPublishing({ ...input, tutorId: other.uid })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      refusal: { reason: 'upload-not-found' },
+    });
 
     const unconnected = await createTutor('Nimal Perera');
     const ownFile = newFileId();
