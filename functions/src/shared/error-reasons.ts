@@ -14,6 +14,7 @@ export const ERROR_REASONS = [
   'access-end-past',
   'access-end-too-far',
   'lesson-still-publishing',
+  'draft-while-publishing',
   'nothing-to-publish-again',
   'invitations-per-day',
   'invitations-per-address',

@@ -146,6 +146,22 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/still being published/)).toBeNull();
   });
 
+  it('offers no Save as Draft for a lesson whose video is still being published: the job will publish it', async () => {
+    const processing = lessonFixture('l3', {
+      title: 'Loops',
+      description: 'for and while',
+      type: 'video',
+      status: 'processing',
+      content: '<p>Loops</p>',
+    });
+    const { onSaveDraft } = renderEditor(undefined, processing);
+    expect(await screen.findByText(/still being published/)).toBeTruthy();
+    expect(button('Save as Draft').disabled).toBe(true);
+    fireEvent.click(button('Save as Draft'));
+    expect(onSaveDraft).not.toHaveBeenCalled();
+    expect(button('Publish Lesson').disabled).toBe(false);
+  });
+
   it('saves a draft with just a title and the course', async () => {
     const { onSaveDraft } = renderEditor();
     expect(button('Save as Draft').disabled).toBe(true);

@@ -108,7 +108,7 @@ export function LessonEditor({
             <PublishingCard
               saved={lesson ?? null}
               canPublish={canPublish(values)}
-              canSaveDraft={canSaveDraft(values, !lesson)}
+              canSaveDraft={canSaveDraft(values, lesson ?? null)}
               videoUpload={values.type === 'video' && Boolean(values.videoFile)}
               videoLinkNeeded={!lesson && lacksVideo(values)}
               busy={busy}
