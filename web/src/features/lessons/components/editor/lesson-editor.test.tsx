@@ -14,12 +14,20 @@ Object.defineProperty(document, 'fonts', {
 });
 
 /** The rich-text editor stands in as a plain text area (the real one is TipTap, covered by the browser test). */
-function ContentEditor({ label, value, onChange }: { label: string; value: string; onChange: (html: string) => void }) {
-  return <textarea aria-label={label} value={value} onChange={(event) => onChange(`<p>${event.currentTarget.value}</p>`)} />;
+function ContentEditor(props: { label: string; value: string; disabled?: boolean; onChange: (html: string) => void }) {
+  const { label, value, disabled, onChange } = props;
+  return (
+    <textarea
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(`<p>${event.currentTarget.value}</p>`)}
+    />
+  );
 }
 const RichText = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;
 
-function renderEditor(courses = [{ id: 'c1', name: 'Python Basics' }], lesson?: TLesson) {
+function renderEditor(courses = [{ id: 'c1', name: 'Python Basics' }], lesson?: TLesson, busy = false) {
   const onPublish = vi.fn();
   const onSaveDraft = vi.fn();
   const onBack = vi.fn();
@@ -30,7 +38,7 @@ function renderEditor(courses = [{ id: 'c1', name: 'Python Basics' }], lesson?: 
         <LessonEditor
           lesson={lesson}
           courses={courses}
-          busy={false}
+          busy={busy}
           onPublish={onPublish}
           onSaveDraft={onSaveDraft}
           onBack={onBack}
@@ -116,6 +124,16 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
       expect.objectContaining({ title: 'File Not Accepted', message: 'Videos can be at most 2 GB.' }),
     );
     expect(screen.queryByText('lecture.mp4')).toBeNull();
+  });
+
+  it('keeps every field and the media read-only while the lesson is being published, as Publish already took them', async () => {
+    renderEditor(undefined, undefined, true);
+    for (const name of ['Title', 'Description', 'Duration (minutes)', 'Content']) {
+      expect((await screen.findByRole<HTMLInputElement>('textbox', { name })).disabled, name).toBe(true);
+    }
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Course' }).disabled).toBe(true);
+    for (const type of screen.getAllByRole<HTMLInputElement>('radio')) expect(type.disabled, type.value).toBe(true);
+    for (const name of ['Thumbnail', 'Video file', 'Add a video link']) expect(button(name).disabled, name).toBe(true);
   });
 
   it('says Save Changes, not Publish Lesson, for a lesson that is already published', async () => {
