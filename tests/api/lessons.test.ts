@@ -228,6 +228,35 @@ describe('reading, updating and deleting lessons', () => {
     expect(invalid).toMatchObject({ status: 400, body: { fields: { description: 'Enter a description.' } } });
   });
 
+  it('refuses to make a lesson whose video is still being published a draft, saying why; Publish saves the edits', async () => {
+    const { tutor, course } = await setup();
+    const lesson = await createLesson(tutor, course.id);
+    await adminDb.doc(`lessons/${lesson.id}`).update({ status: 'processing', type: 'video' });
+    const edit = (status: string) => ({
+      title: 'Loops',
+      description: 'for and while',
+      duration: 30,
+      content: '<p>x</p>',
+      status,
+    });
+
+    // The job would publish it (and tell the students) when the video is ready: a quiet "saved" would be a lie.
+    const draft = await callApi<ApiError>(`/lessons/${lesson.id}`, { method: 'PUT', token: tutor.idToken, json: edit('draft') });
+    expect(draft).toMatchObject({ status: 409, body: { code: 'failed-precondition', reason: 'draft-while-publishing' } });
+    expect((await adminDb.doc(`lessons/${lesson.id}`).get()).data()).toMatchObject({
+      status: 'processing',
+      title: 'Variables and Data Types',
+    });
+
+    const published = await callApi<{ lesson: Lesson }>(`/lessons/${lesson.id}`, {
+      method: 'PUT',
+      token: tutor.idToken,
+      json: edit('published'),
+    });
+    expect(published.status).toBe(200);
+    expect(published.body.lesson).toMatchObject({ title: 'Loops', status: 'processing' });
+  });
+
   it("refuses to update or delete another tutor's lesson with 403 and leaves it intact", async () => {
     const { tutor, course } = await setup();
     const lesson = await createLesson(tutor, course.id);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { startPublishing } from '../../functions/src/features/publishing/start-publishing.ts';
 import { YOUTUBE_NOT_CONNECTED_MESSAGE } from '../../functions/src/shared/schemas/youtube-messages.ts';
@@ -15,13 +16,15 @@ import {
   finishedJob,
   newFileId,
   OAUTH_URL,
+  quickUpload,
   readyToPublish,
   sendChunk,
   storedChunks,
   uploadVideo,
   youtubeVideos,
 } from '../support/youtube.ts';
-import { createTutor } from '../support/people.ts';
+import { createCourse, createTutor } from '../support/people.ts';
+import { form, lessonFields } from './support/authoring.ts';
 
 // startPublishing is called in-process, as the lessons API will call it; the job itself runs in the Functions emulator.
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -88,6 +91,24 @@ describe('publishing a video lesson to YouTube', () => {
     },
   );
 
+  it('gives YouTube a long title cut within its 100, never in the middle of an emoji', { timeout: 60_000 }, async () => {
+    const tutor = await createTutor('Nimal Perera');
+    await connectYoutube(tutor);
+    const fileId = await quickUpload(tutor);
+    const start = `Emoji ${fileId.slice(0, 8)} `;
+    // The emoji's first half would be the 100th UTF-16 unit, its second the 101st: it is left out whole.
+    const kept = start.padEnd(99, 'a');
+    const created = await callApi<{ jobId: string }>('/lessons?type=video', {
+      method: 'POST',
+      token: tutor.idToken,
+      body: form(lessonFields(await createCourse(tutor.uid, 'Python'), { fileId, title: `${kept}😀 and more` })),
+    });
+    expect(created.status).toBe(201);
+    expect(await finishedJob(created.body.jobId)).toMatchObject({ status: 'done' });
+    const arrived = (await youtubeVideos()).filter((video) => video.title.startsWith(start));
+    expect(arrived.map((video) => video.title)).toEqual([kept]);
+  });
+
   it('refuses an upload with a missing chunk, another tutor’s upload, and a tutor without YouTube', async () => {
     const tutor = await createTutor('Nimal Perera');
     await connectYoutube(tutor);
@@ -96,14 +117,19 @@ describe('publishing a video lesson to YouTube', () => {
     await uploadVideo(tutor, fileId, randomBytes(100 * 1000), missing);
     const lessonId = await createVideoLesson(tutor, 'Incomplete');
     const input = { tutorId: tutor.uid, lessonId, fileId, title: 'Incomplete', description: '' };
+    // With a reason, so the app words it in the tutor's language.
     await expect(startPublishing(input)).rejects.toMatchObject({
       code: 'failed-precondition',
       message: expect.stringMatching(/99 of 100/) as unknown,
+      refusal: { reason: 'upload-incomplete', params: { received: '99', total: '100' } },
     });
 
     const other = await createTutor('Nimal Perera');
     await connectYoutube(other);
-    await expect(startPublishing({ ...input, tutorId: other.uid })).rejects.toMatchObject({ code: 'failed-precondition' });
+    await expect(startPublishing({ ...input, tutorId: other.uid })).rejects.toMatchObject({
+      code: 'failed-precondition',
+      refusal: { reason: 'upload-not-found' },
+    });
 
     const unconnected = await createTutor('Nimal Perera');
     const ownFile = newFileId();
@@ -187,6 +213,68 @@ describe('publishing a video lesson to YouTube', () => {
       expect(answer).toMatchObject({ status: 409, body: { reason: 'upload-gone', message: UPLOAD_GONE } });
       // Deleting the lesson is the way on.
       expect((await callApi(`/lessons/${lessonId}`, { method: 'DELETE', token: tutor.idToken })).status).toBe(204);
+    },
+  );
+
+  it('tells the tutor when a job finds its upload gone, and the list stops saying Processing', { timeout: 60_000 }, async () => {
+    const tutor = await createTutor('Ruwan Silva');
+    const lessonId = await createVideoLesson(tutor, 'Vanished upload');
+    // A job whose upload record is no longer there (the publishVideo trigger runs it as for any job).
+    const job = await adminDb.collection('videoJobs').add({
+      tutorId: tutor.uid,
+      lessonId,
+      fileId: newFileId(),
+      status: 'queued',
+      bytesSent: 0,
+      totalBytes: 1000,
+      youtubeVideoId: null,
+      error: null,
+      updatedAt: Timestamp.now(),
+    });
+    expect(await finishedJob(job.id)).toMatchObject({ status: 'failed', error: 'upload-missing' });
+    const list = await callApi<{ lessons: { id: string; status: string; videoFailed: boolean }[] }>(
+      `/lessons/tutors/${tutor.uid}`,
+      { token: tutor.idToken },
+    );
+    expect(list.body.lessons.find((lesson) => lesson.id === lessonId)).toMatchObject({ status: 'processing', videoFailed: true });
+    expect((await adminDb.doc(`notifications/video_failed_${job.id}`).get()).data()).toMatchObject({
+      userId: tutor.uid,
+      type: 'video_failed',
+      link: `/tutor-dashboard/lessons/${lessonId}`,
+      params: { lessonTitle: 'Vanished upload' },
+    });
+  });
+
+  it(
+    'deletes a lesson stuck processing: one that never got a job, and one whose job has not moved for over 7 days',
+    { timeout: 60_000 },
+    async () => {
+      const { tutor, fileId, lessonId } = await readyToPublish('Dilani Weerasinghe', 'Stuck');
+      const remove = async (id: string) => (await callApi(`/lessons/${id}`, { method: 'DELETE', token: tutor.idToken })).status;
+      // Its create request died before the job was made: long past the 60 s that request had, none will come.
+      await adminDb.doc(`lessons/${lessonId}`).update({ createdAt: Timestamp.fromMillis(Date.now() - 5 * 60 * 1000) });
+      expect(await remove(lessonId)).toBe(204);
+      expect((await adminDb.doc(`lessons/${lessonId}`).get()).exists).toBe(false);
+
+      const stuck = await createVideoLesson(tutor, 'Stuck again');
+      const refreshToken = String((await adminDb.doc(`youtubeTokens/${tutor.uid}`).get()).get('refreshToken'));
+      await fetch(`${OAUTH_URL}/revoke?token=${encodeURIComponent(refreshToken)}`, { method: 'POST' });
+      const { jobId } = await startPublishing({
+        tutorId: tutor.uid,
+        lessonId: stuck,
+        fileId,
+        title: 'Stuck again',
+        description: '',
+      });
+      await finishedJob(jobId);
+      // Made to look as a runner that died mid-upload leaves it; quiet for a day, it may still be delivered again.
+      const job = adminDb.doc(`videoJobs/${jobId}`);
+      await job.update({ status: 'uploading', error: null, updatedAt: Timestamp.fromMillis(Date.now() - 24 * 3600 * 1000) });
+      expect(await remove(stuck)).toBe(409);
+      await job.update({ updatedAt: Timestamp.fromMillis(Date.now() - 8 * 24 * 3600 * 1000) });
+      expect(await remove(stuck)).toBe(204);
+      expect((await adminDb.doc(`lessons/${stuck}`).get()).exists).toBe(false);
+      await cleanedUp(tutor.uid, fileId);
     },
   );
 

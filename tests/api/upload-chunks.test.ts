@@ -69,10 +69,27 @@ describe('POST /api/lessons/upload-chunk', () => {
     await sendChunk(owner, { fileId, chunkIndex: 0 }, randomBytes(100));
 
     const answer = await sendChunk(intruder, { fileId, chunkIndex: 1 }, randomBytes(100));
-    expect(answer).toMatchObject({ status: 403, body: { code: 'permission-denied' } });
+    expect(answer).toMatchObject({ status: 403, body: { code: 'permission-denied', reason: 'upload-of-someone-else' } });
     expect(await storedChunks(intruder.uid, fileId)).toEqual([]);
     expect(await uploadRecord(fileId)).toMatchObject({ tutorId: owner.uid });
     expect(await storedChunkSizes(owner.uid, fileId)).toEqual({ '0': 100 });
+  });
+
+  it('refuses a chunk for a video already being published with 409, saying so in words the app translates', async () => {
+    const tutor = await createTutor('Nimal Perera');
+    const fileId = newFileId();
+    await sendChunk(tutor, { fileId, chunkIndex: 0 }, randomBytes(100));
+    await adminDb.doc(`uploads/${fileId}`).update({ status: 'publishing' });
+    const answer = await sendChunk(tutor, { fileId, chunkIndex: 1 }, randomBytes(100));
+    expect(answer).toMatchObject({
+      status: 409,
+      body: {
+        code: 'failed-precondition',
+        reason: 'video-already-publishing',
+        message: 'This video is already being published.',
+      },
+    });
+    expect(await storedChunkSizes(tutor.uid, fileId)).toEqual({ '0': 100 });
   });
 
   it('is for tutors only', async () => {

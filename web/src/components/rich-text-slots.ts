@@ -10,6 +10,7 @@ export type RichTextEditorSlot = ComponentType<{
   onChange: (html: string) => void;
   error?: ReactNode;
   required?: boolean;
+  disabled?: boolean;
   minHeight?: number;
   onFullscreenChange?: (fullscreen: boolean) => void;
 }>;

@@ -87,6 +87,35 @@ describe('apiRequest', () => {
     }
   });
 
+  it("words the video upload's refusals in the tutor's language, with how much of the video arrived", async () => {
+    await i18n.changeLanguage('si');
+    try {
+      fetchMock.mockResolvedValueOnce(
+        json(409, {
+          code: 'failed-precondition',
+          message: 'The video upload is incomplete: 99 of 100 chunks arrived.',
+          reason: 'upload-incomplete',
+          params: { received: '99', total: '100' },
+        }),
+      );
+      await expect(apiRequest('/x', { method: 'POST', auth: false })).rejects.toMatchObject({
+        message: 'වීඩියෝව උඩුගත කිරීම සම්පූර්ණ නැත: කොටස් 100න් 99ක් පමණක් ලැබී ඇත.',
+      });
+      fetchMock.mockResolvedValueOnce(
+        json(409, {
+          code: 'failed-precondition',
+          message: 'This video is already being published.',
+          reason: 'video-already-publishing',
+        }),
+      );
+      await expect(apiRequest('/x', { method: 'POST', auth: false })).rejects.toMatchObject({
+        message: 'මෙම වීඩියෝව දැනටමත් ප්‍රකාශ වෙමින් පවතී.',
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('raises the session-expired event on 401', async () => {
     const listener = vi.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, listener);

@@ -52,7 +52,16 @@ function wordingOf(body: TApiError, status: number): string {
   const reason = knownReason(body);
   // Every value a reason's wording names has a default, as i18next's typed options want them all.
   if (reason)
-    return i18n.t(`errors.reasons.${reason}`, { email: '', max: '', years: '', hours: '', triesLeft: '', ...body.params });
+    return i18n.t(`errors.reasons.${reason}`, {
+      email: '',
+      max: '',
+      years: '',
+      hours: '',
+      triesLeft: '',
+      received: '',
+      total: '',
+      ...body.params,
+    });
   return status >= 500 ? i18n.t('errors.generic') : body.message;
 }
 

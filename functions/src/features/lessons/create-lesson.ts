@@ -15,8 +15,6 @@ import { storedDuration } from '../../shared/durations.js';
 import { deleteLessonRecord, lessonsCollection, lessonThumbnailPath, toLesson } from './lesson-store.js';
 import { recountCourseStudents } from '../progress/recount-progress.js';
 
-const YOUTUBE_TITLE_MAX = 100;
-
 /** Writes the lesson and raises its course's and tutor's lessonCount in one transaction. */
 async function writeLesson(
   ref: FirebaseFirestore.DocumentReference,
@@ -87,7 +85,8 @@ export async function createLesson(req: Request, res: Response<TCreateLessonResp
         tutorId: uid,
         lessonId: ref.id,
         fileId,
-        title: videoTitle ?? title.slice(0, YOUTUBE_TITLE_MAX),
+        // startPublishing fits it to YouTube's 100 characters (youtubeTitle), never cutting one in half.
+        title: videoTitle ?? title,
         description: videoDescription ?? (description || richTextToPlain(form.fields.content)),
       }));
     } catch (error) {

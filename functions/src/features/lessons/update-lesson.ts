@@ -13,9 +13,13 @@ import { assertOwnLesson, lessonsCollection, toLesson } from './lesson-store.js'
 import { notifyLessonPublished, publishedLessonOf, withdrawLessonNotices } from './notify-lesson-published.js';
 import { recountCourseStudents } from '../progress/recount-progress.js';
 
+const DRAFT_WHILE_PUBLISHING =
+  'This lesson’s video is being published to YouTube, so it cannot be saved as a draft. Use Publish Lesson to save your changes.';
+
 /**
  * PUT /lessons/:lessonId (JSON: title, description, duration, content, status). Course, type and
- * media stay as created. A video still being published keeps `processing` until its job finishes.
+ * media stay as created. A video still being published keeps `processing` until its job finishes and
+ * publishes the lesson, so it cannot be made a draft meanwhile (409).
  */
 export async function updateLesson(req: Request, res: Response<TLessonResponse>) {
   const { uid } = callerOf(req);
@@ -27,6 +31,9 @@ export async function updateLesson(req: Request, res: Response<TLessonResponse>)
   }
   const wasPublished = await db.runTransaction(async (tx) => {
     const data = assertOwnLesson(await tx.get(ref), uid);
+    if (data.status === 'processing' && body.status === 'draft') {
+      throw AppError.refusal('failed-precondition', DRAFT_WHILE_PUBLISHING, { reason: 'draft-while-publishing' });
+    }
     tx.update(ref, {
       title: body.title,
       description: body.description,

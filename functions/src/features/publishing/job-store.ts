@@ -37,12 +37,13 @@ export class JobBusyError extends Error {}
 
 /**
  * Takes the job for this runner: nothing to do when it failed or is gone; only what follows
- * publishing when it is done (a runner that died after finishing it); busy while another runner's
- * lease is alive; otherwise `uploading`, with a fresh lease.
+ * publishing when it is done (a runner that died after finishing it); `uploadMissing` when its
+ * upload is gone or another job's (the caller fails it, as any failure); busy while another
+ * runner's lease is alive; otherwise `uploading`, with a fresh lease.
  */
 export async function claimJob(
   jobId: string,
-): Promise<{ job: VideoJobDoc; upload: UploadDoc } | { done: VideoJobDoc } | undefined> {
+): Promise<{ job: VideoJobDoc; upload: UploadDoc } | { done: VideoJobDoc } | { uploadMissing: VideoJobDoc } | undefined> {
   return db.runTransaction(async (tx) => {
     const jobSnapshot = await tx.get(jobDoc(jobId));
     const job = jobSnapshot.data() as VideoJobDoc | undefined;
@@ -50,10 +51,7 @@ export async function claimJob(
     if (!job || job.status === 'failed') return undefined;
     const uploadSnapshot = await tx.get(uploadDoc(job.fileId));
     const upload = uploadSnapshot.data() as UploadDoc | undefined;
-    if (!upload || upload.jobId !== jobId) {
-      tx.update(jobSnapshot.ref, { status: 'failed', error: 'upload-missing', updatedAt: FieldValue.serverTimestamp() });
-      return undefined;
-    }
+    if (!upload || upload.jobId !== jobId) return { uploadMissing: job };
     if (job.status === 'uploading' && (upload.leaseExpiresAt?.toMillis() ?? 0) > Date.now()) throw new JobBusyError(jobId);
     tx.update(jobSnapshot.ref, { status: 'uploading', updatedAt: FieldValue.serverTimestamp() });
     tx.update(uploadSnapshot.ref, { leaseExpiresAt: Timestamp.fromMillis(Date.now() + LEASE_MS) });
@@ -130,13 +128,16 @@ export async function afterPublished(jobId: string, job: VideoJobDoc): Promise<v
  * and sees it on the lesson.
  */
 export async function failJob(jobId: string, job: VideoJobDoc, error: TVideoJobError): Promise<void> {
-  const lesson = await db.collection('lessons').doc(job.lessonId).get();
+  const [lesson, upload] = await Promise.all([db.collection('lessons').doc(job.lessonId).get(), uploadDoc(job.fileId).get()]);
   const lessonTitle = String(lesson.get('title') ?? '');
   const batch = db.batch();
   batch.update(jobDoc(jobId), { status: 'failed', error, updatedAt: FieldValue.serverTimestamp() });
   // The lessons list says so, rather than "Processing" (and stops polling for it); a new job clears it.
   if (lesson.exists) batch.update(lesson.ref, { videoFailed: true });
-  batch.update(uploadDoc(job.fileId), { status: 'open', leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() });
+  // Only this job's upload opens again: one that is gone, or another job's (`upload-missing`), stays as it is.
+  if (upload.get('jobId') === jobId) {
+    batch.update(upload.ref, { status: 'open', leaseExpiresAt: null, updatedAt: FieldValue.serverTimestamp() });
+  }
   batch.set(db.collection('notifications').doc(`video_failed_${jobId}`), {
     userId: job.tutorId,
     type: 'video_failed',

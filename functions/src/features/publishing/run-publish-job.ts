@@ -94,6 +94,8 @@ export async function runPublishJob(jobId: string): Promise<void> {
   const claim = await claimJob(jobId);
   if (!claim) return;
   if ('done' in claim) return afterPublished(jobId, claim.done);
+  // Told to the tutor and shown on the lesson like any other failure, not left "Processing".
+  if ('uploadMissing' in claim) return failJob(jobId, claim.uploadMissing, 'upload-missing');
   const { job, upload } = claim;
   let video: YoutubeVideo;
   try {

@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
 import { storedChunkSizes } from '../uploads/chunk-storage.js';
-import { ALREADY_PUBLISHING_MESSAGE, chunkSizesOf, ownUpload, uploadDoc } from '../uploads/upload-store.js';
+import { alreadyPublishing, chunkSizesOf, ownUpload, uploadDoc } from '../uploads/upload-store.js';
 import { notConnected, tokenDoc } from '../youtube/token-store.js';
 import { jobDoc, type VideoJobDoc } from './job-store.js';
 import { youtubeDescription, youtubeTitle } from './video-metadata.js';
@@ -29,13 +29,14 @@ export async function startPublishing(input: {
     const [token, uploadSnapshot, lesson] = await tx.getAll(tokenDoc(input.tutorId), uploadDoc(input.fileId), lessonRef);
     if (!token?.exists) throw notConnected();
     const upload = ownUpload(uploadSnapshot!, input.tutorId);
-    if (upload.status === 'publishing') throw new AppError('failed-precondition', ALREADY_PUBLISHING_MESSAGE);
+    if (upload.status === 'publishing') throw alreadyPublishing();
     const chunkSizes = chunkSizesOf(stored, upload.totalChunks);
     if (!Array.isArray(chunkSizes)) {
-      throw new AppError(
-        'failed-precondition',
-        `The video upload is incomplete: ${chunkSizes.received} of ${upload.totalChunks} chunks arrived.`,
-      );
+      const [received, total] = [String(chunkSizes.received), String(upload.totalChunks)];
+      throw AppError.refusal('failed-precondition', `The video upload is incomplete: ${received} of ${total} chunks arrived.`, {
+        reason: 'upload-incomplete',
+        params: { received, total },
+      });
     }
     const totalBytes = chunkSizes.reduce((sum, size) => sum + size, 0);
     const fresh: Omit<VideoJobDoc, 'updatedAt'> = {

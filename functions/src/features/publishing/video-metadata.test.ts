@@ -5,6 +5,9 @@ describe('video metadata YouTube accepts', () => {
   it('drops angle brackets and extra spaces from titles, cuts them at 100 characters, never leaves them empty', () => {
     expect(youtubeTitle('  Using <div>   in HTML ')).toBe('Using div in HTML');
     expect([...youtubeTitle('ශ'.repeat(150))]).toHaveLength(100);
+    // An emoji is two UTF-16 units: kept whole when both fit in the 100, left out rather than halved.
+    expect(youtubeTitle(`${'a'.repeat(98)}😀😀`)).toBe(`${'a'.repeat(98)}😀`);
+    expect(youtubeTitle(`${'a'.repeat(99)}😀`)).toBe('a'.repeat(99));
     expect(youtubeTitle('<>')).toBe('Lesson video');
   });
 

@@ -2,14 +2,22 @@
  * YouTube refuses a whole upload over its metadata: titles must be 1–100 characters, descriptions
  * at most 5,000 bytes, and neither may contain < or >. Lesson text is made to fit.
  */
-const TITLE_MAX_CHARS = 100;
+const TITLE_MAX_UNITS = 100;
 const DESCRIPTION_MAX_BYTES = 5000;
 
 const withoutAngleBrackets = (text: string) => text.replace(/[<>]/g, '');
 
+/**
+ * Whole characters, at most 100 UTF-16 units: within YouTube's limit whether it counts characters
+ * or units (as the YouTube stand-in does: an emoji is two). One that does not fit is left out, never halved.
+ */
 export function youtubeTitle(title: string, fallback = 'Lesson video'): string {
-  const characters = [...withoutAngleBrackets(title).replace(/\s+/g, ' ').trim()];
-  return characters.slice(0, TITLE_MAX_CHARS).join('').trim() || fallback;
+  let kept = '';
+  for (const character of withoutAngleBrackets(title).replace(/\s+/g, ' ').trim()) {
+    if (kept.length + character.length > TITLE_MAX_UNITS) break;
+    kept += character;
+  }
+  return kept.trim() || fallback;
 }
 
 export function youtubeDescription(description: string): string {

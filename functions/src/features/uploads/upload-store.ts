@@ -34,13 +34,15 @@ export interface UploadDoc {
 
 export const uploadDoc = (fileId: string) => db.collection('uploads').doc(fileId);
 
-const NOT_FOUND = 'This video upload was not found.';
-export const ALREADY_PUBLISHING_MESSAGE = 'This video is already being published.';
+/** The refusal of a video already on its way to YouTube: no more chunks, and no second job. */
+export const alreadyPublishing = () =>
+  AppError.refusal('failed-precondition', 'This video is already being published.', { reason: 'video-already-publishing' });
 
 /** The upload's own check: it exists and is the tutor's (another tutor's file id looks exactly like a missing one). */
 export function ownUpload(snapshot: FirebaseFirestore.DocumentSnapshot, tutorId: string): UploadDoc {
   const upload = snapshot.data() as UploadDoc | undefined;
-  if (!upload || upload.tutorId !== tutorId) throw new AppError('failed-precondition', NOT_FOUND);
+  if (!upload || upload.tutorId !== tutorId)
+    throw AppError.refusal('failed-precondition', 'This video upload was not found.', { reason: 'upload-not-found' });
   return upload;
 }
 
@@ -77,8 +79,9 @@ export async function claimUpload(fileId: string, tutorId: string, contentType: 
     }
   }
   const upload = snapshot.data() as UploadDoc;
-  if (upload.tutorId !== tutorId) throw new AppError('permission-denied', 'This upload belongs to someone else.');
-  if (upload.status === 'publishing') throw new AppError('failed-precondition', ALREADY_PUBLISHING_MESSAGE);
+  if (upload.tutorId !== tutorId)
+    throw AppError.refusal('permission-denied', 'This upload belongs to someone else.', { reason: 'upload-of-someone-else' });
+  if (upload.status === 'publishing') throw alreadyPublishing();
 }
 
 /** The sizes of chunks 0..n-1 from what is stored (index → bytes), or how many arrived when some are missing. */

@@ -25,9 +25,11 @@ describe('lesson form rules (spec §5)', () => {
     expect(canSaveDraft({ ...EMPTY_LESSON, type: 'text', title: 'Ideas' })).toBe(false);
     // A new video lesson is drafted with its link; the API refuses one without a video.
     expect(canSaveDraft({ ...EMPTY_LESSON, title: 'Ideas', courseId: 'c1' })).toBe(false);
-    expect(canSaveDraft({ ...EMPTY_LESSON, title: 'Ideas', courseId: 'c1' }, false)).toBe(true);
+    expect(canSaveDraft({ ...EMPTY_LESSON, title: 'Ideas', courseId: 'c1' }, { status: 'published' })).toBe(true);
     expect(canSaveDraft({ ...filled, type: 'video', videoFile: video })).toBe(false);
     expect(canSaveDraft({ ...filled, type: 'video', videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' })).toBe(true);
+    // Saved, with its video still on the way to YouTube: the job publishes it, so the API refuses a draft.
+    expect(canSaveDraft({ ...filled, type: 'video' }, { status: 'processing' })).toBe(false);
   });
 
   it('knows when a video lesson still lacks its video', () => {

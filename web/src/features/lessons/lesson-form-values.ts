@@ -48,10 +48,13 @@ export const canPublish = (values: LessonFormValues) => lessonFieldsReady(values
 /**
  * A draft needs a title and a course. A new video lesson also needs its video, as a link: the API
  * refuses a video lesson without one (its media cannot be added later), and an uploaded file is
- * published as soon as it is ready, so it cannot be a draft. An existing lesson's media is fixed.
+ * published as soon as it is ready, so it cannot be a draft; nor can a saved lesson whose video is
+ * still `processing` (the API refuses). An existing lesson's media is fixed.
  */
-export const canSaveDraft = (values: LessonFormValues, creating = true) =>
-  lessonFieldsReady(values, 'draft') && !(creating && values.type === 'video' && (values.videoFile || !values.videoUrl));
+export const canSaveDraft = (values: LessonFormValues, saved: Pick<TLesson, 'status'> | null = null) =>
+  lessonFieldsReady(values, 'draft') &&
+  saved?.status !== 'processing' &&
+  !(!saved && values.type === 'video' && (values.videoFile || !values.videoUrl));
 
 /** The video a video lesson still lacks (spec §5 'Video File Required'). */
 export const lacksVideo = (values: LessonFormValues) => values.type === 'video' && !values.videoFile && !values.videoUrl;

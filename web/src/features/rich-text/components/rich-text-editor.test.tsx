@@ -20,6 +20,15 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(bold.disabled).toBe(false));
   });
 
+  it('rests its formatting buttons while disabled: they would change text the tutor cannot edit', async () => {
+    renderRoutes([
+      { path: '/', element: <RichTextEditor label="Content" value="<p>Hello</p>" onChange={() => undefined} disabled /> },
+    ]);
+    const bold = await screen.findByRole<HTMLButtonElement>('button', { name: /bold/i });
+    expect(bold.disabled).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'Content' }).getAttribute('contenteditable')).toBe('false');
+  });
+
   it('reports no change until the text is edited, so a form that was only opened has nothing unsaved', async () => {
     const onChange = vi.fn();
     renderRoutes([{ path: '/', element: <RichTextEditor label="Content" value="<p>Hello</p>" onChange={onChange} /> }]);

@@ -87,33 +87,35 @@ export default function RichTextEditor({
   }, [editor, disabled]);
 
   // Fullscreen gives the page's height to the text, and to its preview; the preview is read-only,
-  // so the formatting buttons rest until the tutor returns to editing.
+  // so the formatting buttons rest until the tutor returns to editing (and while the field is
+  // disabled: TipTap's commands would still change a document the tutor cannot edit).
+  const resting = preview || Boolean(disabled);
   const height = fullscreen ? 'calc(100dvh - 140px)' : minHeight;
   const body = (
     <MantineEditor editor={editor} labels={labels} variant="subtle">
       <MantineEditor.Toolbar sticky={!fullscreen} stickyOffset={60}>
         <MantineEditor.ControlsGroup>
-          <MantineEditor.Bold disabled={preview} />
-          <MantineEditor.Italic disabled={preview} />
-          <MantineEditor.Code disabled={preview} />
+          <MantineEditor.Bold disabled={resting} />
+          <MantineEditor.Italic disabled={resting} />
+          <MantineEditor.Code disabled={resting} />
         </MantineEditor.ControlsGroup>
         <MantineEditor.ControlsGroup>
-          <MantineEditor.H2 disabled={preview} />
-          <MantineEditor.H3 disabled={preview} />
-          <MantineEditor.Blockquote disabled={preview} />
-          <MantineEditor.CodeBlock disabled={preview} />
+          <MantineEditor.H2 disabled={resting} />
+          <MantineEditor.H3 disabled={resting} />
+          <MantineEditor.Blockquote disabled={resting} />
+          <MantineEditor.CodeBlock disabled={resting} />
         </MantineEditor.ControlsGroup>
         <MantineEditor.ControlsGroup>
-          <MantineEditor.BulletList disabled={preview} />
-          <MantineEditor.OrderedList disabled={preview} />
+          <MantineEditor.BulletList disabled={resting} />
+          <MantineEditor.OrderedList disabled={resting} />
         </MantineEditor.ControlsGroup>
         <MantineEditor.ControlsGroup>
-          <MantineEditor.Link disabled={preview} />
-          <MantineEditor.Unlink disabled={preview} />
+          <MantineEditor.Link disabled={resting} />
+          <MantineEditor.Unlink disabled={resting} />
         </MantineEditor.ControlsGroup>
         <MantineEditor.ControlsGroup>
-          <MantineEditor.Undo disabled={preview} />
-          <MantineEditor.Redo disabled={preview} />
+          <MantineEditor.Undo disabled={resting} />
+          <MantineEditor.Redo disabled={resting} />
         </MantineEditor.ControlsGroup>
         <MantineEditor.ControlsGroup ml="auto">
           <MantineEditor.Control

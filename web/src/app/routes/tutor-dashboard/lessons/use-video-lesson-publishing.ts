@@ -20,6 +20,10 @@ interface PendingVideoLesson {
 /** The notification that follows an upload the tutor left the page of. */
 const BACKGROUND_UPLOAD = 'video-upload-in-background';
 
+/** No answer from the server at all (the chunk upload wraps it once its retries are spent), unlike a refusal or a 5xx. */
+const isNetworkFailure = (error: unknown): boolean =>
+  error instanceof ApiError ? error.status === 0 : error instanceof Error && isNetworkFailure(error.cause);
+
 /** Spec §8: a create error saying the tutor has no refresh token means "connect YouTube first". */
 const needsConnection = (error: unknown) => error instanceof ApiError && /no refresh token/i.test(error.message);
 
@@ -90,7 +94,8 @@ export function useVideoLessonPublishing(onCreated: () => void) {
       } catch (error) {
         if (stop.signal.aborted) return undefined;
         setUpload((state) => state && { ...state, stopped: true });
-        fail(afterConnecting ? t('video.uploadAfterAuthFailed') : t('video.uploadFailed'), error);
+        const title = isNetworkFailure(error) ? t('video.uploadFailed') : t('toasts.failedTitle');
+        fail(afterConnecting ? t('video.uploadAfterAuthFailed') : title, error);
         return undefined;
       } finally {
         running.current = null;

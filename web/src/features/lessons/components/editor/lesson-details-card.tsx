@@ -15,11 +15,13 @@ interface Props {
   courses: { id: string; name: string }[];
   /** The course cannot change once the lesson exists (spec §2). */
   courseLocked: boolean;
+  /** Read-only while the lesson is being saved or published: what is sent is what the tutor sees. */
+  disabled: boolean;
   ContentEditor: RichTextEditorSlot;
 }
 
 /** Title, description, course, duration and the rich-text content. */
-export function LessonDetailsCard({ form, courses, courseLocked, ContentEditor }: Props) {
+export function LessonDetailsCard({ form, courses, courseLocked, disabled, ContentEditor }: Props) {
   const { t } = useTranslation('lessons');
   // The field keeps only digits, so what can be wrong is 0 or too many minutes: Publish stays off, and this says why.
   const minutes = String(form.values.duration);
@@ -35,6 +37,7 @@ export function LessonDetailsCard({ form, courses, courseLocked, ContentEditor }
           label={t('form.title')}
           placeholder={t('form.titlePlaceholder')}
           required
+          disabled={disabled}
           maxLength={MAX_LESSON_TITLE_LENGTH}
           {...form.getInputProps('title')}
         />
@@ -44,6 +47,7 @@ export function LessonDetailsCard({ form, courses, courseLocked, ContentEditor }
           required
           autosize
           minRows={2}
+          disabled={disabled}
           maxLength={MAX_LESSON_DESCRIPTION_LENGTH}
           {...form.getInputProps('description')}
         />
@@ -53,7 +57,7 @@ export function LessonDetailsCard({ form, courses, courseLocked, ContentEditor }
           <NativeSelect
             label={t('form.course')}
             required
-            disabled={courseLocked}
+            disabled={courseLocked || disabled}
             data={[
               // The page asks for a course first when the tutor has none, so there is always one to choose.
               { value: '', label: t('form.chooseCourse'), disabled: true },
@@ -65,6 +69,7 @@ export function LessonDetailsCard({ form, courses, courseLocked, ContentEditor }
             label={t('form.duration')}
             required
             inputMode="numeric"
+            disabled={disabled}
             maxLength={String(MAX_LESSON_MINUTES).length}
             {...form.getInputProps('duration')}
             error={durationError}
@@ -74,6 +79,7 @@ export function LessonDetailsCard({ form, courses, courseLocked, ContentEditor }
         <ContentEditor
           label={t('form.content')}
           required
+          disabled={disabled}
           value={form.values.content}
           onChange={(html) => form.setFieldValue('content', html)}
           minHeight={260}

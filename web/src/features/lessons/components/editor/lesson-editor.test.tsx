@@ -14,12 +14,20 @@ Object.defineProperty(document, 'fonts', {
 });
 
 /** The rich-text editor stands in as a plain text area (the real one is TipTap, covered by the browser test). */
-function ContentEditor({ label, value, onChange }: { label: string; value: string; onChange: (html: string) => void }) {
-  return <textarea aria-label={label} value={value} onChange={(event) => onChange(`<p>${event.currentTarget.value}</p>`)} />;
+function ContentEditor(props: { label: string; value: string; disabled?: boolean; onChange: (html: string) => void }) {
+  const { label, value, disabled, onChange } = props;
+  return (
+    <textarea
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(`<p>${event.currentTarget.value}</p>`)}
+    />
+  );
 }
 const RichText = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;
 
-function renderEditor(courses = [{ id: 'c1', name: 'Python Basics' }], lesson?: TLesson) {
+function renderEditor(courses = [{ id: 'c1', name: 'Python Basics' }], lesson?: TLesson, busy = false) {
   const onPublish = vi.fn();
   const onSaveDraft = vi.fn();
   const onBack = vi.fn();
@@ -30,7 +38,7 @@ function renderEditor(courses = [{ id: 'c1', name: 'Python Basics' }], lesson?: 
         <LessonEditor
           lesson={lesson}
           courses={courses}
-          busy={false}
+          busy={busy}
           onPublish={onPublish}
           onSaveDraft={onSaveDraft}
           onBack={onBack}
@@ -118,6 +126,16 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
     expect(screen.queryByText('lecture.mp4')).toBeNull();
   });
 
+  it('keeps every field and the media read-only while the lesson is being published, as Publish already took them', async () => {
+    renderEditor(undefined, undefined, true);
+    for (const name of ['Title', 'Description', 'Duration (minutes)', 'Content']) {
+      expect((await screen.findByRole<HTMLInputElement>('textbox', { name })).disabled, name).toBe(true);
+    }
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Course' }).disabled).toBe(true);
+    for (const type of screen.getAllByRole<HTMLInputElement>('radio')) expect(type.disabled, type.value).toBe(true);
+    for (const name of ['Thumbnail', 'Video file', 'Add a video link']) expect(button(name).disabled, name).toBe(true);
+  });
+
   it('says Save Changes, not Publish Lesson, for a lesson that is already published', async () => {
     const published = lessonFixture('l1', {
       title: 'Loops',
@@ -144,6 +162,22 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Publishing failed')).toBeTruthy();
     expect(screen.queryByText('Processing')).toBeNull();
     expect(screen.queryByText(/still being published/)).toBeNull();
+  });
+
+  it('offers no Save as Draft for a lesson whose video is still being published: the job will publish it', async () => {
+    const processing = lessonFixture('l3', {
+      title: 'Loops',
+      description: 'for and while',
+      type: 'video',
+      status: 'processing',
+      content: '<p>Loops</p>',
+    });
+    const { onSaveDraft } = renderEditor(undefined, processing);
+    expect(await screen.findByText(/still being published/)).toBeTruthy();
+    expect(button('Save as Draft').disabled).toBe(true);
+    fireEvent.click(button('Save as Draft'));
+    expect(onSaveDraft).not.toHaveBeenCalled();
+    expect(button('Publish Lesson').disabled).toBe(false);
   });
 
   it('saves a draft with just a title and the course', async () => {

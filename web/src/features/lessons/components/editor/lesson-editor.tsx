@@ -37,6 +37,7 @@ interface Props {
   /** The lesson being edited; without it the page creates one. */
   lesson?: TLesson;
   courses: { id: string; name: string }[];
+  /** Saving or publishing: the form is read-only meanwhile, as what goes to the server was taken at Publish. */
   busy: boolean;
   /** The create page's video upload, if one has started. */
   upload?: VideoUploadState | null;
@@ -101,14 +102,20 @@ export function LessonEditor({
       </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <LessonDetailsCard form={form} courses={courses} courseLocked={Boolean(lesson)} ContentEditor={ContentEditor} />
+          <LessonDetailsCard
+            form={form}
+            courses={courses}
+            courseLocked={Boolean(lesson)}
+            disabled={busy}
+            ContentEditor={ContentEditor}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <PublishingCard
               saved={lesson ?? null}
               canPublish={canPublish(values)}
-              canSaveDraft={canSaveDraft(values, !lesson)}
+              canSaveDraft={canSaveDraft(values, lesson ?? null)}
               videoUpload={values.type === 'video' && Boolean(values.videoFile)}
               videoLinkNeeded={!lesson && lacksVideo(values)}
               busy={busy}
@@ -118,7 +125,7 @@ export function LessonEditor({
               onSaveDraft={() => onSaveDraft(values)}
               onPreview={preview.open}
             />
-            <MediaCard form={form} lesson={lesson} />
+            <MediaCard form={form} lesson={lesson} disabled={busy} />
           </Stack>
         </Grid.Col>
       </Grid>

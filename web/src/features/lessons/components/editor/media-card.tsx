@@ -17,8 +17,15 @@ import { useObjectUrl } from '@/hooks/use-object-url';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { i18n } from '@/lib/i18n';
 
+interface Props {
+  form: UseFormReturnType<LessonFormValues>;
+  lesson?: TLesson;
+  /** Read-only while the lesson is being saved or published. */
+  disabled: boolean;
+}
+
 /** Lesson type, thumbnail and video (a file to upload or a link); all locked once the lesson exists (spec §2). */
-export function MediaCard({ form, lesson }: { form: UseFormReturnType<LessonFormValues>; lesson?: TLesson }) {
+export function MediaCard({ form, lesson, disabled }: Props) {
   const { t } = useTranslation('lessons');
   const [linking, linkModal] = useDisclosure(false);
   const linkLoaded = useOpenedOnce(linking);
@@ -67,7 +74,7 @@ export function MediaCard({ form, lesson }: { form: UseFormReturnType<LessonForm
           <SegmentedControl
             aria-labelledby="lesson-type-label"
             fullWidth
-            disabled={locked}
+            disabled={locked || disabled}
             value={values.type}
             onChange={(type) => form.setFieldValue('type', LESSON_TYPES.find((known) => known === type) ?? 'video')}
             data={LESSON_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
@@ -80,7 +87,7 @@ export function MediaCard({ form, lesson }: { form: UseFormReturnType<LessonForm
           leftSection={<IconPhoto size={16} aria-hidden />}
           value={values.thumbnailFile}
           onChange={(file) => choose('thumbnailFile', file)}
-          disabled={locked}
+          disabled={locked || disabled}
           clearable
         />
         {values.type === 'video' && (
@@ -91,7 +98,7 @@ export function MediaCard({ form, lesson }: { form: UseFormReturnType<LessonForm
             leftSection={<IconVideo size={16} aria-hidden />}
             value={values.videoFile}
             onChange={(file) => choose('videoFile', file)}
-            disabled={locked}
+            disabled={locked || disabled}
             clearable
           />
         )}
@@ -106,6 +113,7 @@ export function MediaCard({ form, lesson }: { form: UseFormReturnType<LessonForm
                 size="xs"
                 variant="subtle"
                 color="red"
+                disabled={disabled}
                 leftSection={<IconX size={14} />}
                 onClick={() => form.setFieldValue('videoUrl', '')}
               >
@@ -115,7 +123,7 @@ export function MediaCard({ form, lesson }: { form: UseFormReturnType<LessonForm
           </Group>
         ) : (
           !locked && (
-            <Button variant="light" leftSection={<IconLink size={16} />} onClick={linkModal.open}>
+            <Button variant="light" leftSection={<IconLink size={16} />} onClick={linkModal.open} disabled={disabled}>
               {t('form.addVideoLink')}
             </Button>
           )
