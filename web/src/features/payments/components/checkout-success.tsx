@@ -4,7 +4,6 @@ import type { TPlan } from '@shared/schemas/tutor';
 import { IconAlertTriangle, IconCheck, IconReceiptOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FallbackBoundary } from '@/components/errors/fallback-boundary';
 import { paths } from '@/config/paths';
 import { ResultLayout } from '@/features/payments/components/result-layout';
 import { SubscriptionStatus } from '@/features/payments/components/subscription-status';
@@ -72,7 +71,9 @@ function Result({ outcome, gateway, order }: { outcome: Outcome; gateway: string
  * cancel button once (and then went back and paid), and its confirmation still pays the order.
  */
 function OrderResult({ orderId, gateway }: { orderId: string; gateway: string }) {
-  const { order } = useOrder(orderId);
+  const { status, order } = useOrder(orderId);
+  // The rules refuse an order that does not exist and another account's alike.
+  if (status === 'error') return <UnknownOrder />;
   const outcome: Outcome = order?.status === 'PAID' ? 'paid' : order?.status === 'FAILED' ? 'failed' : 'waiting';
   return <Result outcome={outcome} gateway={gateway} order={order} />;
 }
@@ -110,9 +111,5 @@ export function CheckoutSuccess() {
   const gateway = gatewayName(searchParams.get('gateway'));
   const orderId = searchParams.get('orderId');
   if (!orderId || !ORDER_ID_PATTERN.test(orderId)) return <UnknownOrder />;
-  return (
-    <FallbackBoundary fallback={<UnknownOrder />}>
-      <OrderResult orderId={orderId} gateway={gateway} />
-    </FallbackBoundary>
-  );
+  return <OrderResult orderId={orderId} gateway={gateway} />;
 }

@@ -20,6 +20,11 @@ export function PaymentHistory() {
       </Title>
       {status === 'loading' && <Loader size="sm" aria-label={t('common:common.loading')} />}
       {status === 'success' && orders.length === 0 && <Text c="dimmed">{t('history.empty')}</Text>}
+      {status === 'error' && (
+        <Text c="red.8" size="sm" role="alert">
+          {t('history.loadFailed')}
+        </Text>
+      )}
       {orders.map((order) => (
         <Paper key={order.id} withBorder p="sm" radius="md">
           <Group justify="space-between" wrap="wrap" gap="xs">

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { TGateway } from '@shared/schemas/payments';
 import type { TPlan } from '@shared/schemas/tutor';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -11,8 +11,6 @@ import wrapping from '@/components/wrapping-button.module.css';
 import { paths } from '@/config/paths';
 import { checkoutRedirectOf, createCheckout, submitCheckoutForm } from '@/features/payments/api/create-checkout';
 import { usePaymentsConfig } from '@/features/payments/api/get-payments-config';
-import { PaymentHistory } from '@/features/payments/components/payment-history';
-import { ManageStripeSubscription } from '@/features/payments/components/manage-stripe-subscription';
 import { PaymentMethodPicker } from '@/features/payments/components/payment-method-picker';
 import { PlanPicker } from '@/features/payments/components/plan-picker';
 import { SubscriptionStatus } from '@/features/payments/components/subscription-status';
@@ -20,7 +18,16 @@ import { useTutorSubscription } from '@/features/payments/hooks/use-live-payment
 import { planParam } from '@/features/payments/plan-param';
 import { formatMoney } from '@/features/payments/subscription';
 import { ApiError } from '@/lib/api-client';
+import { lazyNamed } from '@/lib/lazy-named';
 import './payments-styles';
+
+// Below the plans and the subscription: the history (its list, badges and dates) loads after them;
+// the Stripe renewal controls only for a tutor who pays through Stripe.
+const PaymentHistory = lazyNamed(() => import('@/features/payments/components/payment-history'), 'PaymentHistory');
+const ManageStripeSubscription = lazyNamed(
+  () => import('@/features/payments/components/manage-stripe-subscription'),
+  'ManageStripeSubscription',
+);
 
 /** /payment (spec §2/§4/§9): plan, payment method, then the gateway's checkout. */
 export function PaymentPage() {
@@ -131,13 +138,25 @@ export function PaymentPage() {
           <Title order={2} fz="h4" mb="sm">
             {t('subscription.title')}
           </Title>
-          {subscription.status === 'success' ? <SubscriptionStatus {...subscription} /> : <Loader size="sm" />}
+          {subscription.status === 'success' ? (
+            <SubscriptionStatus {...subscription} />
+          ) : subscription.status === 'error' ? (
+            <Text c="red.8" size="sm" role="alert">
+              {t('subscription.loadFailed')}
+            </Text>
+          ) : (
+            <Loader size="sm" />
+          )}
           {subscription.stripe && (
-            <ManageStripeSubscription {...subscription.stripe} portalAvailable={config?.gateways.stripe.enabled === true} />
+            <Suspense fallback={null}>
+              <ManageStripeSubscription {...subscription.stripe} portalAvailable={config?.gateways.stripe.enabled === true} />
+            </Suspense>
           )}
         </Card>
         <Card withBorder radius="lg" padding="lg">
-          <PaymentHistory />
+          <Suspense fallback={<Loader size="sm" />}>
+            <PaymentHistory />
+          </Suspense>
         </Card>
       </SimpleGrid>
     </Container>

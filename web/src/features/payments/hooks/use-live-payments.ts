@@ -2,15 +2,16 @@ import { ORDER_FAILURES, type TOrderFailure } from '@shared/order-failures';
 import type { TGateway, TOrderStatus } from '@shared/schemas/payments';
 import type { TPlan } from '@shared/schemas/tutor';
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData, useUser } from 'reactfire';
+import { useFirestore, useUser } from 'reactfire';
 import { stripeRenewal, subscriptionView } from '@/features/payments/subscription';
 import { toDate } from '@/lib/dates';
+import { useLiveCollection, useLiveDoc } from '@/lib/live-firestore';
 
 /** The signed-in tutor's own document, read live under the rules: it changes the moment a webhook lands. */
 export function useTutorSubscription() {
   const { data: user } = useUser();
   const ref = doc(useFirestore(), 'tutors', user?.uid ?? '_');
-  const { status, data } = useFirestoreDocData(ref);
+  const { status, data } = useLiveDoc(ref);
   const view = subscriptionView(data);
   return { status, email: typeof data?.email === 'string' ? data.email : '', stripe: stripeRenewal(data), ...view };
 }
@@ -43,7 +44,7 @@ function toOrderView(data: Record<string, unknown>, id: string): OrderView {
 
 /** One order of the tutor's, live (the result page watches its checkout order). */
 export function useOrder(orderId: string) {
-  const { status, data } = useFirestoreDocData(doc(useFirestore(), 'orders', orderId));
+  const { status, data } = useLiveDoc(doc(useFirestore(), 'orders', orderId));
   return { status, order: data ? toOrderView(data, orderId) : undefined };
 }
 
@@ -56,6 +57,6 @@ export function usePaymentHistory(max = 10) {
     orderBy('createdAt', 'desc'),
     limit(max),
   );
-  const { status, data } = useFirestoreCollectionData(orders, { idField: 'id' });
+  const { status, data } = useLiveCollection(orders, { idField: 'id' });
   return { status, orders: (data ?? []).map((row) => toOrderView(row, String(row.id))) };
 }
