@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderIdForInvoice } from '../../functions/src/features/payments/order-store.ts';
 import { addMonthsUtc } from '../../functions/src/features/payments/subscription-period.ts';
+import { adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
 import {
   billedPeriod,
@@ -152,6 +153,14 @@ describe('Stripe webhook (signed events sent to the function URL)', () => {
       failure: 'not-collected',
       gateway: 'stripe',
     });
+    // The tutor is told once, with a way to the card; Stripe's next failed retry adds nothing.
+    await sendStripeEvent(stripeEvent('invoice.payment_failed', { ...renewal, attempt_count: 3 }, t + 60));
+    const notices = await adminDb
+      .collection('notifications')
+      .where('userId', '==', tutor.uid)
+      .where('type', '==', 'payment_failed')
+      .get();
+    expect(notices.docs.map((d) => d.get('link') as string)).toEqual(['/payment']);
     // An older "past due" update arriving after the retry succeeded changes nothing.
     await sendStripeEvent(stripeEvent('invoice.paid', renewal, t + 90));
     await sendStripeEvent(stripeEvent('customer.subscription.updated', stripeSubscription(metadata, 'past_due'), t + 40));

@@ -1,6 +1,7 @@
-import type { Timestamp, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { AppError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validate.js';
+import { db } from '../../lib/firebase.js';
 import {
   cancelIfPending,
   minorUnits,
@@ -117,7 +118,20 @@ const invoicePaymentFailed: Handler = async (tx, object, at) => {
   const renewal = await tx.get(renewalRef);
   if (renewal.get('status') === 'PAID') return 'already-paid';
   if (renewal.exists) tx.update(renewalRef, failed);
-  else tx.create(renewalRef, { ...newOrder({ ...order, gateway: 'stripe' }), ...failed });
+  else {
+    tx.create(renewalRef, { ...newOrder({ ...order, gateway: 'stripe' }), ...failed });
+    // Told once per renewal (Stripe's retries of it fail again quietly): the card needs their attention.
+    tx.create(db.collection('notifications').doc(), {
+      userId: order.tutorId,
+      type: 'payment_failed',
+      title: 'Payment failed',
+      body: 'Stripe could not collect your subscription payment. Update your card from the payment page.',
+      link: '/payment',
+      params: {},
+      createdAt: FieldValue.serverTimestamp(),
+      read: false,
+    });
+  }
   return setSubscriptionStatus(tx, tutor, { status: 'PAST_DUE', reason, at }) ? 'past-due' : 'stale';
 };
 

@@ -72,6 +72,14 @@ describe('notificationText', () => {
     expect(notificationText(stored('access_expiring', { courseName: 'Figma', daysLeft: 'soon' }), en).body).toBe('Stored body.');
   });
 
+  it("words a failed Stripe renewal in the reader's language", async () => {
+    await i18n.loadLanguages('ta');
+    const failed = notificationText(stored('payment_failed'), i18n.getFixedT('ta', 'dashboard'));
+    expect(failed.title).toBe('கட்டணம் தோல்வியடைந்தது');
+    expect(failed.body).toContain('Stripe');
+    expect(failed.body).not.toBe('Stored body.');
+  });
+
   it("words a received payment in the reader's language", async () => {
     expect(notificationText(stored('payment'), i18n.getFixedT('en', 'dashboard')).body).toBe(
       'Your subscription payment was received. Thank you!',

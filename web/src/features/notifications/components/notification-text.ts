@@ -7,6 +7,7 @@ export const KNOWN_TYPES = [
   'course_started',
   'invitation_accepted',
   'payment',
+  'payment_failed',
   'access_expiring',
   'access_granted',
   'lesson_published',
@@ -32,6 +33,8 @@ function localBody(item: AppNotification, t: TFunction<'dashboard'>): string | u
       return studentName ? t('notifications.bodies.invitationAccepted', { studentName }) : undefined;
     case 'payment':
       return t('notifications.bodies.paymentReceived');
+    case 'payment_failed':
+      return t('notifications.bodies.paymentFailed');
     case 'access_expiring': {
       const count = Number(daysLeft);
       if (!courseName || !Number.isInteger(count) || count < 0) return undefined;
