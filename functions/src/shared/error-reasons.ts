@@ -21,6 +21,7 @@ export const ERROR_REASONS = [
   'invitations-per-address',
   'stripe-subscription-live',
   'stripe-subscription-ending',
+  'paid-time-left',
   'no-stripe-subscription',
   'stripe-unavailable',
   'teacher-profile-missing',

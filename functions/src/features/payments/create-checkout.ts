@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { callerOf } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { logError } from '../../http/log.js';
@@ -19,6 +19,10 @@ export const STRIPE_SUBSCRIPTION_LIVE =
 export const STRIPE_SUBSCRIPTION_ENDING =
   'Your cancelled Stripe subscription still runs until the end of the period you paid for. ' +
   'You can pay again here once it has ended.';
+
+export const PAID_TIME_LEFT =
+  'Your subscription is already paid for. A Stripe subscription would charge you now for time you already have: ' +
+  'set it up here once your paid time ends, or pay ahead now with iPay.';
 
 /**
  * The tutor's Stripe subscription still charges them every period: ACTIVE (also when it cancels at
@@ -55,6 +59,12 @@ export async function createCheckout(req: Request, res: Response<TCheckoutRespon
     throw tutor.get('stripeCancelAtPeriodEnd') === true
       ? AppError.refusal('failed-precondition', STRIPE_SUBSCRIPTION_ENDING, { reason: 'stripe-subscription-ending' })
       : AppError.refusal('failed-precondition', STRIPE_SUBSCRIPTION_LIVE, { reason: 'stripe-subscription-live' });
+  }
+  // Stripe charges a subscription from its first day, so one started while paid time is left (an
+  // iPay year) would charge for days the tutor already has; an iPay payment adds to that time instead.
+  const paidUntil = (tutor.get('subscriptionEndDate') as Timestamp | undefined)?.toMillis() ?? 0;
+  if (gateway === 'stripe' && tutor.get('subscriptionStatus') === 'ACTIVE' && paidUntil > Date.now()) {
+    throw AppError.refusal('failed-precondition', PAID_TIME_LEFT, { reason: 'paid-time-left' });
   }
   // This checkout replaces any still open (another tab's), unless one was paid a moment ago.
   if ((await expireOpenCheckouts(caller.uid)) === 'paid')

@@ -52,9 +52,10 @@ const checkoutCompleted: Handler = async (tx, object, at) => {
     linkIfNewer(tx, tutor, at, extra);
     return order.status === 'PAID' ? 'already-paid' : 'awaiting-payment';
   }
-  // The session carries no period: Stripe's first one, counted as Stripe does from the payment (an
-  // invoice.paid that came first gave Stripe's own end).
-  const billedEnd = addMonthsUtc(new Date(), PLAN_MONTHS[order.plan]);
+  // The session carries no period: Stripe's first one, counted as Stripe does from the payment (the
+  // event's time, not this delivery's, which Stripe may retry for days; an invoice.paid that came
+  // first gave Stripe's own end).
+  const billedEnd = addMonthsUtc(at.toDate(), PLAN_MONTHS[order.plan]);
   recordPaidOrder(tx, { orderRef, order }, tutor, { gatewayRef: session.subscription ?? session.id, at, billedEnd, extra });
   return 'paid';
 };
@@ -118,9 +119,11 @@ const invoicePaymentFailed: Handler = async (tx, object, at) => {
   const renewal = await tx.get(renewalRef);
   if (renewal.get('status') === 'PAID') return 'already-paid';
   if (renewal.exists) tx.update(renewalRef, failed);
-  else {
-    tx.create(renewalRef, { ...newOrder({ ...order, gateway: 'stripe' }), ...failed });
-    // Told once per renewal (Stripe's retries of it fail again quietly): the card needs their attention.
+  else tx.create(renewalRef, { ...newOrder({ ...order, gateway: 'stripe' }), ...failed });
+  if (!setSubscriptionStatus(tx, tutor, { status: 'PAST_DUE', reason, at })) return 'stale';
+  // Told once per renewal (Stripe's retries of it fail again quietly), and not about one that a
+  // newer event has settled (the subscription ended): the card needs their attention.
+  if (!renewal.exists) {
     tx.create(db.collection('notifications').doc(), {
       userId: order.tutorId,
       type: 'payment_failed',
@@ -132,7 +135,7 @@ const invoicePaymentFailed: Handler = async (tx, object, at) => {
       read: false,
     });
   }
-  return setSubscriptionStatus(tx, tutor, { status: 'PAST_DUE', reason, at }) ? 'past-due' : 'stale';
+  return 'past-due';
 };
 
 type Implied = { status: 'ACTIVE' | 'INACTIVE' | 'PAST_DUE' | 'CANCELLED'; reason: string | null } | undefined;
