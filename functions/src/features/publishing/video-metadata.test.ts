@@ -8,6 +8,8 @@ describe('video metadata YouTube accepts', () => {
     // An emoji is two UTF-16 units: kept whole when both fit in the 100, left out rather than halved.
     expect(youtubeTitle(`${'a'.repeat(98)}😀😀`)).toBe(`${'a'.repeat(98)}😀`);
     expect(youtubeTitle(`${'a'.repeat(99)}😀`)).toBe('a'.repeat(99));
+    // A joined emoji (a ZWJ sequence of three people) stays whole at the limit.
+    expect(youtubeTitle(`${'a'.repeat(95)}👨‍👩‍👧`)).toBe('a'.repeat(95));
     expect(youtubeTitle('<>')).toBe('Lesson video');
   });
 

@@ -5,7 +5,7 @@ import { DAY_MS } from '@shared/time';
 import { toDate } from '@/lib/dates';
 
 export interface SubscriptionView {
-  /** Spec §4: ACTIVE (and not yet past its paid end) shows 'Active Premium'; anything else 'Inactive'. */
+  /** Spec §4: paid up (isPaidUp: ACTIVE, or PAST_DUE while Stripe retries, within the paid end) shows 'Active Premium'; anything else 'Inactive'. */
   active: boolean;
   endDate: Date | null;
   daysRemaining: number | null;

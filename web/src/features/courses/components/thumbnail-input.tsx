@@ -1,7 +1,7 @@
 import { FileInput, Image, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto } from '@tabler/icons-react';
-import { isThumbnailType, THUMBNAIL_TYPES } from '@shared/image-types';
+import { THUMBNAIL_TYPES, thumbnailTypeProblem } from '@shared/image-types';
 import { MAX_COURSE_IMAGE_BYTES } from '@shared/schemas/courses';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '@/hooks/use-object-url';
@@ -22,9 +22,9 @@ export function ThumbnailInput({ label, value, onChange, error, required, curren
   const previewSrc = useObjectUrl(value) ?? currentSrc;
 
   const choose = (file: File | null) => {
-    if (file && !isThumbnailType(file.type)) {
-      // Spec §5's words for a file that is no image; an image of a kind the API does not store says which to use.
-      const message = file.type.startsWith('image/') ? t('form.imageKinds') : t('form.onlyImages');
+    const problem = file ? thumbnailTypeProblem(file.type) : undefined;
+    if (problem) {
+      const message = problem === 'unsupported-image' ? t('form.imageKinds') : t('form.onlyImages');
       notifications.show({ color: 'red', title: t('form.invalidFileType'), message });
       return;
     }

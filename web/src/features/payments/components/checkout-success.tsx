@@ -78,7 +78,7 @@ function OrderResult({ orderId, gateway }: { orderId: string; gateway: string })
   return <Result outcome={outcome} gateway={gateway} order={order} />;
 }
 
-/** An order the tutor cannot read: no such checkout, or another account's (the rules refuse both alike). */
+/** No order to show: none or a malformed id in the address, no such checkout, or another account's (the rules refuse both alike). */
 function UnknownOrder() {
   const { t } = useTranslation('payments');
   const { email } = useTutorSubscription();

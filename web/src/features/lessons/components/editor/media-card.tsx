@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLink, IconPhoto, IconVideo, IconX } from '@tabler/icons-react';
-import { isThumbnailType, THUMBNAIL_TYPES } from '@shared/image-types';
+import { THUMBNAIL_TYPES, thumbnailTypeProblem } from '@shared/image-types';
 import { LESSON_TYPES, MAX_LESSON_THUMBNAIL_BYTES } from '@shared/schemas/lesson-rules';
 import { MAX_VIDEO_BYTES, MIN_VIDEO_BYTES } from '@shared/schemas/upload-rules';
 import type { TLesson } from '@shared/schemas/lessons';
@@ -24,6 +24,12 @@ interface Props {
   disabled: boolean;
 }
 
+const WRONG_TYPE_MESSAGES = {
+  'not-an-image': 'form.onlyImages',
+  'unsupported-image': 'form.imageKinds',
+  'not-a-video': 'form.onlyVideos',
+} as const;
+
 /** Lesson type, thumbnail and video (a file to upload or a link); all locked once the lesson exists (spec §2). */
 export function MediaCard({ form, lesson, disabled }: Props) {
   const { t } = useTranslation('lessons');
@@ -41,10 +47,8 @@ export function MediaCard({ form, lesson, disabled }: Props) {
   const refusal = (field: 'thumbnailFile' | 'videoFile', file: File | null) => {
     if (!file) return undefined;
     const image = field === 'thumbnailFile';
-    if (!file.type.startsWith(image ? 'image/' : 'video/'))
-      return { title: t('form.invalidFileType'), message: image ? t('form.onlyImages') : t('form.onlyVideos') };
-    // An image of a kind the API does not store (SVG, AVIF, HEIC) says which kinds to use.
-    if (image && !isThumbnailType(file.type)) return { title: t('form.invalidFileType'), message: t('form.imageKinds') };
+    const wrongType = image ? thumbnailTypeProblem(file.type) : file.type.startsWith('video/') ? undefined : 'not-a-video';
+    if (wrongType) return { title: t('form.invalidFileType'), message: t(WRONG_TYPE_MESSAGES[wrongType]) };
     const refused = (message: string) => ({ title: t('form.fileRefused'), message });
     if (image) return file.size > MAX_LESSON_THUMBNAIL_BYTES ? refused(t('form.imageTooLarge')) : undefined;
     // The upload's own words (the create page loads them with it; the edit page cannot change the video).
