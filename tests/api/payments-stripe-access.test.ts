@@ -52,7 +52,12 @@ describe('Stripe ending or pausing does not take back time paid with iPay', () =
     expect((await sendStripeEvent(stripeEvent(type, stripeSubscription(metadata, status), after + 60))).status).toBe(200);
 
     const stored = await tutorDoc(tutor.uid);
-    expect(stored).toMatchObject({ subscriptionStatus: 'ACTIVE', stripeSubscriptionId: null, stripeCancelAtPeriodEnd: false });
+    expect(stored).toMatchObject({
+      subscriptionStatus: 'ACTIVE',
+      subscriptionReason: null,
+      stripeSubscriptionId: null,
+      stripeCancelAtPeriodEnd: false,
+    });
     expect(endMillis(stored)).toBe(paidYear);
     expect(await profileStatus(tutor)).toBe('ACTIVE');
     // Nothing waits on a Stripe renewal any more: paying again is not refused.

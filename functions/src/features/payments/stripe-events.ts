@@ -174,7 +174,7 @@ function subscriptionChanged(type: string): Handler {
     // tutor stays ACTIVE to its end, unlinked, so that nothing waits on a Stripe renewal any more.
     const stops = implied.status === 'CANCELLED' || implied.status === 'INACTIVE';
     const paidAhead = stops && (tutor.subscriptionEndDate?.toMillis() ?? 0) > Date.now();
-    if (paidAhead) implied = { status: 'ACTIVE', reason: implied.reason };
+    if (paidAhead) implied = { status: 'ACTIVE', reason: null };
     // Whether it renews: the payment page says so, and offers the portal to change it. Once it has
     // ended it is unlinked: the tutor may then pay with iPay, and a stale link would refuse every
     // later checkout as 'already subscribed' once that period is paid (ACTIVE again).
