@@ -11,8 +11,8 @@ function Bell({ firestore }: { firestore: ReturnType<typeof getFirestore> }) {
 
 describe('a live read whose listener fails', () => {
   it('reports status error to the part that asked, instead of throwing the page into the error screen', async () => {
-    // A real listener error through the real reactfire and rxfire, without a network: a client that
-    // has been shut down refuses to listen (as the server does when the rules refuse a read).
+    // A real listener error from the real Firestore SDK, without a network: a client that has been
+    // shut down refuses to listen (as the server does when the rules refuse a read).
     const firestore = getFirestore(initializeApp({ projectId: 'live-read-test', apiKey: 'x', appId: 'x' }, 'live-read-test'));
     await terminate(firestore);
     render(<Bell firestore={firestore} />);

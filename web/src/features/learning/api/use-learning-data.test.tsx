@@ -8,13 +8,10 @@ import { useLearningData } from './use-learning-data';
 type Listener = { next: (snapshot: unknown) => void; fail: () => void };
 
 /**
- * A stand-in for Firestore: the grants and progress queries answer from `setCollection` (as
- * reactfire's hook would, re-rendering on change), every other listener from `setSource`, at once
- * unless the source is held back until `release`.
+ * A stand-in for Firestore's listeners: each answers from `setSource` at once unless the source is
+ * held back until `release`; `setCollection` changes a source and answers its listener again.
  */
 const fake = vi.hoisted(() => {
-  const changed = new Set<() => void>();
-  const answers: Record<string, { status: 'success'; data: unknown[] }> = {};
   const sources = new Map<string, unknown>();
   const held = new Set<string>();
   const listeners = new Map<string, Listener>();
@@ -27,14 +24,9 @@ const fake = vi.hoisted(() => {
     if (sources.has(key) && !held.has(key)) listeners.get(key)?.next(snapshot(sources.get(key)));
   };
   return {
-    answers,
-    subscribe: (onChange: () => void) => {
-      changed.add(onChange);
-      return () => void changed.delete(onChange);
-    },
     setCollection: (path: string, data: unknown[]) => {
-      answers[path] = { status: 'success', data };
-      changed.forEach((onChange) => onChange());
+      sources.set(path, data);
+      deliver(path);
     },
     setSource: (key: string, value: unknown) => sources.set(key, value),
     hold: (key: string) => held.add(key),
@@ -47,20 +39,13 @@ const fake = vi.hoisted(() => {
       deliver(key);
       return () => void listeners.delete(key);
     },
-    reset: () => {
-      [changed, sources, held, listeners].forEach((items) => items.clear());
-      Object.keys(answers).forEach((path) => delete answers[path]);
-    },
+    reset: () => [sources, held, listeners].forEach((items) => items.clear()),
   };
 });
 
-vi.mock('reactfire', async () => {
-  const { useSyncExternalStore } = await import('react');
+vi.mock('reactfire', () => {
   const firestore = {};
-  return {
-    useFirestore: () => firestore,
-    useFirestoreCollectionData: ({ path }: { path: string }) => useSyncExternalStore(fake.subscribe, () => fake.answers[path]),
-  };
+  return { useFirestore: () => firestore };
 });
 
 vi.mock('firebase/firestore', () => {
@@ -71,6 +56,8 @@ vi.mock('firebase/firestore', () => {
     query: (ref: Ref, ...constraints: Ref['constraints'] & object): Ref => ({ path: ref.path, constraints }),
     where: (field: string, _op: string, value: unknown) => ({ field, value }),
     orderBy: () => ({}),
+    queryEqual: (a: Ref, b: Ref) => JSON.stringify(a) === JSON.stringify(b),
+    refEqual: (a: Ref, b: Ref) => a.path === b.path,
     // A course's lessons are listened to as 'lessons:<courseId>'.
     onSnapshot: (ref: Ref, next: Listener['next'], fail: Listener['fail']) => {
       const course = ref.constraints?.find((c) => c.field === 'courseId')?.value;
