@@ -8,23 +8,27 @@ const stub = (name: string) => fileURLToPath(new URL(`./src/lib/build-stubs/${na
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // One zod schema per payload, shared with the functions (which own them, since deploys upload only functions/).
-      '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
-      // Code the app never runs but its dependencies import unconditionally (see each stub for why): ~100 kB gzip.
-      'firebase/database': stub('unused-firebase-sdks'),
-      'firebase/functions': stub('unused-firebase-sdks'),
-      'firebase/remote-config': stub('unused-firebase-sdks'),
-      'firebase/storage': stub('unused-firebase-sdks'),
-      re2js: stub('re2js'),
-      // react-router 7's package exports always name its development build (remix-run/react-router#12532),
-      // whose dev-only warnings then ship to users; production builds take the production files.
-      ...(mode === 'production' && {
-        'react-router/dom': nodeModule('react-router/dist/production/dom-export.mjs'),
-        'react-router': nodeModule('react-router/dist/production/index.mjs'),
-      }),
-    },
+    alias: [
+      ...Object.entries({
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // One zod schema per payload, shared with the functions (which own them, since deploys upload only functions/).
+        '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
+        // Code the app never runs but its dependencies import unconditionally (see each stub for why): ~100 kB gzip.
+        'firebase/database': stub('unused-firebase-sdks'),
+        'firebase/functions': stub('unused-firebase-sdks'),
+        'firebase/remote-config': stub('unused-firebase-sdks'),
+        'firebase/storage': stub('unused-firebase-sdks'),
+        re2js: stub('re2js'),
+        // react-router 7's package exports always name its development build (remix-run/react-router#12532),
+        // whose dev-only warnings then ship to users; production builds take the production files.
+        ...(mode === 'production' && {
+          'react-router/dom': nodeModule('react-router/dist/production/dom-export.mjs'),
+          'react-router': nodeModule('react-router/dist/production/index.mjs'),
+        }),
+      }).map(([find, replacement]) => ({ find, replacement })),
+      // reactfire's, react-joyride's and TipTap's import of the shim itself (see the stub), not the with-selector part beside it.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: stub('use-sync-external-store-shim') },
+    ],
   },
   build: {
     target: 'es2022',

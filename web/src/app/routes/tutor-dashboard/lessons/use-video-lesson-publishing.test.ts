@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '@/lib/api-client';
+import { YOUTUBE_NOT_CONNECTED_MESSAGE } from '@shared/schemas/youtube-messages';
 import { EMPTY_LESSON } from '@/features/lessons/lesson-form-values';
 import { jsonResponse as json } from '@/testing/json-response';
 import { useVideoLessonPublishing } from './use-video-lesson-publishing';
@@ -58,5 +59,39 @@ describe('a video upload that fails', () => {
       message: 'This file is too small to be a video.',
     });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('a video lesson whose create is refused after the upload', () => {
+  /** Uploads every chunk, then answers the lesson's create with `refusal`. */
+  async function publishRefused(refusal: Record<string, string>) {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        (input instanceof Request ? input.url : input.toString()).endsWith('/upload-chunk')
+          ? json(200, { received: true })
+          : json(409, refusal),
+      ),
+    );
+    const show = vi.spyOn(notifications, 'show');
+    const { result } = renderHook(() => useVideoLessonPublishing(() => undefined));
+    const videoFile = new File([new Uint8Array(1000)], 'lecture.mp4', { type: 'video/mp4' });
+    await act(() => result.current.publishVideoLesson({ ...EMPTY_LESSON, title: 'Loops', courseId: 'c1', videoFile }));
+    return {
+      dialogOpen: result.current.connectDialog.opened,
+      red: show.mock.calls.find(([shown]) => shown.color === 'red')?.[0],
+    };
+  }
+
+  it('opens Connect YouTube when the server says the tutor has no YouTube connection (spec §8)', async () => {
+    const refused = await publishRefused({ code: 'failed-precondition', message: YOUTUBE_NOT_CONNECTED_MESSAGE });
+    expect(refused).toEqual({ dialogOpen: true, red: undefined });
+  });
+
+  it('shows any other refusal that mentions a refresh token as it is, without the connect dialog', async () => {
+    const message =
+      'Google returned no refresh token for this tutor. Remove Tutorly from your Google account permissions and connect again.';
+    const refused = await publishRefused({ code: 'failed-precondition', message });
+    expect(refused.dialogOpen).toBe(false);
+    expect(refused.red).toMatchObject({ message });
   });
 });

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { isYoutubeNotConnectedError } from '@shared/schemas/youtube-messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'reactfire';
@@ -25,7 +26,7 @@ const isNetworkFailure = (error: unknown): boolean =>
   error instanceof ApiError ? error.status === 0 : error instanceof Error && isNetworkFailure(error.cause);
 
 /** Spec §8: a create error saying the tutor has no refresh token means "connect YouTube first". */
-const needsConnection = (error: unknown) => error instanceof ApiError && /no refresh token/i.test(error.message);
+const needsConnection = (error: unknown) => error instanceof ApiError && isYoutubeNotConnectedError(error);
 
 /**
  * The video lesson path of spec §4: check the YouTube authorisation; if missing, keep the form and
