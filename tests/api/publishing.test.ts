@@ -12,6 +12,7 @@ import {
   connectYoutube,
   createVideoLesson,
   expectResumedVideo,
+  failGoogleTokenRequests,
   failNextYoutubeUploadAfter,
   finishedJob,
   newFileId,
@@ -87,6 +88,23 @@ describe('publishing a video lesson to YouTube', () => {
       const { jobId } = await startPublishing({ tutorId: tutor.uid, lessonId, fileId, title, description: '' });
       expect(await finishedJob(jobId)).toMatchObject({ status: 'done' });
       await expectResumedVideo(ready, failAt);
+      await cleanedUp(tutor.uid, fileId);
+    },
+  );
+
+  it(
+    'tries again when Google’s token endpoint is down for a moment: the video arrives whole, once',
+    { timeout: 60_000 },
+    async () => {
+      const { tutor, fileId, title, lessonId, video } = await readyToPublish('Kamala Jayasuriya', 'Token hiccup');
+      // More than google-auth-library's own three retries of a token request: the job's next attempt gets one.
+      await failGoogleTokenRequests(5);
+      const { jobId } = await startPublishing({ tutorId: tutor.uid, lessonId, fileId, title, description: '' });
+      expect(await finishedJob(jobId)).toMatchObject({ status: 'done' });
+      const arrived = (await youtubeVideos()).filter((v) => v.title === title);
+      expect(arrived).toHaveLength(1);
+      expect(arrived[0]).toMatchObject({ bytes: video.length, sha256: sha256(video) });
+      expect((await adminDb.doc(`lessons/${lessonId}`).get()).get('status')).toBe('published');
       await cleanedUp(tutor.uid, fileId);
     },
   );

@@ -225,3 +225,8 @@ export async function expectResumedVideo(published: { video: Buffer; title: stri
   ]);
   expect((await adminDb.doc(`lessons/${lessonId}`).get()).get('status')).toBe('published');
 }
+
+/** The next `count` requests to Google's token endpoint answer 503, as it does now and then. */
+export async function failGoogleTokenRequests(count: number): Promise<void> {
+  await fetch(`${OAUTH_URL}/__control/fail-token-requests?count=${count}`, { method: 'POST' });
+}

@@ -39,8 +39,19 @@ function clientOf(req: IncomingMessage, form: URLSearchParams): { clientId: stri
   return { clientId: form.get('client_id') ?? '', clientSecret: form.get('client_secret') ?? '' };
 }
 
-async function token(tokens: TokenRegistry, req: IncomingMessage, res: ServerResponse) {
+/** Faults a test arms through `/__control/...`, as Google's token endpoint has them now and then. */
+interface Faults {
+  /** How many of the next token requests answer 503. */
+  tokenFailures: number;
+}
+
+async function token(tokens: TokenRegistry, faults: Faults, req: IncomingMessage, res: ServerResponse) {
   const form = await readForm(req);
+  if (faults.tokenFailures > 0) {
+    faults.tokenFailures -= 1;
+    sendJson(res, 503, { error: 'temporarily_unavailable', error_description: 'The service is currently unavailable.' });
+    return;
+  }
   const { clientId, clientSecret } = clientOf(req, form);
   if (clientId !== tokens.client.clientId || clientSecret !== tokens.client.clientSecret) {
     sendJson(res, 401, { error: 'invalid_client', error_description: 'The OAuth client was not found.' });
@@ -71,9 +82,15 @@ async function token(tokens: TokenRegistry, req: IncomingMessage, res: ServerRes
   });
 }
 
-async function route(tokens: TokenRegistry, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function route(tokens: TokenRegistry, faults: Faults, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://stand-in');
   const path = url.pathname;
+  if (req.method === 'POST' && path === '/__control/fail-token-requests') {
+    const count = Number(url.searchParams.get('count'));
+    if (!Number.isInteger(count) || count < 0) throw new HttpError(400, 'count must be a whole number.');
+    faults.tokenFailures = count;
+    return sendJson(res, 200, { armed: count });
+  }
   if (req.method === 'GET' && path === '/o/oauth2/v2/auth') {
     const problem = checkAuthorization(tokens, url.searchParams);
     if (problem) return sendHtml(res, 400, errorPage(problem, 'The request to Google is not valid.'));
@@ -97,7 +114,7 @@ async function route(tokens: TokenRegistry, req: IncomingMessage, res: ServerRes
     });
     return redirect(res, backTo(form, { code, scope: scopes.join(' ') }));
   }
-  if (req.method === 'POST' && path === '/token') return token(tokens, req, res);
+  if (req.method === 'POST' && path === '/token') return token(tokens, faults, req, res);
   if (req.method === 'POST' && path === '/revoke') {
     const form = await readForm(req);
     const revoked = tokens.revoke(url.searchParams.get('token') ?? form.get('token') ?? '');
@@ -123,8 +140,9 @@ async function route(tokens: TokenRegistry, req: IncomingMessage, res: ServerRes
 }
 
 export function createOAuthServer(tokens: TokenRegistry) {
+  const faults: Faults = { tokenFailures: 0 };
   return createServer((req, res) => {
-    route(tokens, req, res).catch((error: unknown) =>
+    route(tokens, faults, req, res).catch((error: unknown) =>
       answerError(res, error, (e) => ({ error: 'invalid_request', error_description: e.message })),
     );
   });

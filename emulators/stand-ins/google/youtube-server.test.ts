@@ -55,6 +55,8 @@ async function accessToken(email: string, scopes: string[]): Promise<string> {
 }
 
 const apiUrl = () => standIns.functionsEnv.YOUTUBE_API_URL!;
+/** Short, so that a silent connection is given up within the test. */
+const idleTimeoutMs = 2000;
 const videos = async () =>
   ((await (await fetch(`${standIns.youtubeUrl}/__control/videos`)).json()) as { videos: Video[] }).videos;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -67,22 +69,26 @@ describe('YouTube stand-in: resumable upload', () => {
     const bytes = randomBytes(3 * 1024 * 1024);
     const session = await createUploadSession({
       apiUrl: apiUrl(),
+      idleTimeoutMs,
       accessToken: token,
       metadata: { title: 'Loops in Python', description: 'Week 2' },
       totalBytes: bytes.length,
       contentType: 'video/mp4',
     });
-    expect(await queryUploadPosition(session, bytes.length, token)).toEqual({ kind: 'incomplete', offset: 0 });
+    expect(await queryUploadPosition(session, { totalBytes: bytes.length, accessToken: token, idleTimeoutMs })).toEqual({
+      kind: 'incomplete',
+      offset: 0,
+    });
 
     const failAt = 1_000_000;
     await fetch(`${standIns.youtubeUrl}/__control/fail-next-upload`, {
       method: 'POST',
       body: JSON.stringify({ afterBytes: failAt }),
     });
-    const common = { totalBytes: bytes.length, contentType: 'video/mp4', accessToken: token };
+    const common = { totalBytes: bytes.length, contentType: 'video/mp4', accessToken: token, idleTimeoutMs };
     await expect(sendUploadBytes(session, { ...common, offset: 0, body: streamOf(bytes) })).rejects.toMatchObject({ status: 0 });
 
-    const position = await queryUploadPosition(session, bytes.length, token);
+    const position = await queryUploadPosition(session, { totalBytes: bytes.length, accessToken: token, idleTimeoutMs });
     expect(position).toEqual({ kind: 'incomplete', offset: failAt });
     const done = await sendUploadBytes(session, { ...common, offset: failAt, body: streamOf(bytes.subarray(failAt)) });
     expect(done).toMatchObject({ kind: 'complete', video: { id: expect.stringMatching(/^[\w-]{11}$/) as unknown } });
@@ -99,7 +105,47 @@ describe('YouTube stand-in: resumable upload', () => {
       ],
     });
     expect(await readdir(dir)).toContain(`${video?.uploadId}.bin`);
-    expect(await queryUploadPosition(session, bytes.length, token)).toMatchObject({ kind: 'complete' });
+    expect(await queryUploadPosition(session, { totalBytes: bytes.length, accessToken: token, idleTimeoutMs })).toMatchObject({
+      kind: 'complete',
+    });
+  });
+
+  it('gives up a connection that YouTube leaves silent, then resumes from the byte it confirms', async () => {
+    const token = await accessToken('silent@example.com', [UPLOAD]);
+    const bytes = randomBytes(2 * 1024 * 1024);
+    const session = await createUploadSession({
+      apiUrl: apiUrl(),
+      idleTimeoutMs,
+      accessToken: token,
+      metadata: { title: 'Silent line', description: '' },
+      totalBytes: bytes.length,
+      contentType: 'video/mp4',
+    });
+    // YouTube keeps the first 700 kB, then neither stores what follows nor answers.
+    const heldAt = 700_000;
+    await fetch(`${standIns.youtubeUrl}/__control/fail-next-upload`, {
+      method: 'POST',
+      body: JSON.stringify({ afterBytes: heldAt, hold: true }),
+    });
+    const common = { totalBytes: bytes.length, contentType: 'video/mp4', accessToken: token, idleTimeoutMs };
+    await expect(sendUploadBytes(session, { ...common, offset: 0, body: streamOf(bytes) })).rejects.toMatchObject({
+      status: 0,
+      transient: true,
+      message: expect.stringContaining('YouTube sent nothing for 2 s') as unknown,
+    });
+
+    const position = await queryUploadPosition(session, { totalBytes: bytes.length, accessToken: token, idleTimeoutMs });
+    expect(position).toEqual({ kind: 'incomplete', offset: heldAt });
+    const done = await sendUploadBytes(session, { ...common, offset: heldAt, body: streamOf(bytes.subarray(heldAt)) });
+    expect(done).toMatchObject({ kind: 'complete' });
+    expect((await videos()).find((v) => v.title === 'Silent line')).toMatchObject({
+      bytes: bytes.length,
+      sha256: sha256(bytes),
+      requests: [
+        { start: 0, bytes: heldAt },
+        { start: heldAt, bytes: bytes.length - heldAt },
+      ],
+    });
   });
 
   it('refuses bytes that do not start where the upload left off', async () => {
@@ -107,6 +153,7 @@ describe('YouTube stand-in: resumable upload', () => {
     const session = await createUploadSession({
       apiUrl: apiUrl(),
       accessToken: token,
+      idleTimeoutMs,
       metadata: { title: 'Gap', description: '' },
       totalBytes: 1000,
       contentType: 'video/mp4',
@@ -116,6 +163,7 @@ describe('YouTube stand-in: resumable upload', () => {
       totalBytes: 1000,
       contentType: 'video/mp4',
       accessToken: token,
+      idleTimeoutMs,
       body: Readable.from([Buffer.alloc(990)]),
     });
     await expect(answer).rejects.toMatchObject({ status: 400 });
@@ -125,6 +173,7 @@ describe('YouTube stand-in: resumable upload', () => {
     const session = (accessToken: string, title = 'A lesson') =>
       createUploadSession({
         apiUrl: apiUrl(),
+        idleTimeoutMs,
         accessToken,
         metadata: { title, description: '' },
         totalBytes: 10,

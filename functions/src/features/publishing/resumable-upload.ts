@@ -56,11 +56,21 @@ function positionFrom(status: number, headers: Headers | IncomingMessage['header
   throw errorFrom(status, body);
 }
 
-async function send(url: string, init: RequestInit): Promise<Response> {
+/** How long a call may go without a byte either way: then it is given up as a network failure (transient, so resumed). */
+export interface IdleTimeout {
+  idleTimeoutMs: number;
+}
+
+const silenceMessage = (ms: number) => `YouTube sent nothing for ${Math.round(ms / 1000)} s`;
+
+/** A small request and its whole answer, which must arrive within the idle time. */
+async function send(url: string, init: RequestInit, { idleTimeoutMs }: IdleTimeout): Promise<{ res: Response; body: string }> {
   try {
-    return await fetch(url, init);
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(idleTimeoutMs) });
+    return { res, body: await res.text() };
   } catch (error) {
-    throw new YoutubeUploadError(0, 'network', `YouTube could not be reached: ${(error as Error).message}`);
+    const why = (error as Error).name === 'TimeoutError' ? silenceMessage(idleTimeoutMs) : (error as Error).message;
+    throw new YoutubeUploadError(0, 'network', `YouTube could not be reached: ${why}`);
   }
 }
 
@@ -70,51 +80,69 @@ export interface VideoMetadata {
 }
 
 /** Starts a session for an unlisted video of `totalBytes`; the answer's Location is the session URI. */
-export async function createUploadSession(options: {
-  apiUrl: string;
-  accessToken: string;
-  metadata: VideoMetadata;
-  totalBytes: number;
-  contentType: string;
-}): Promise<string> {
+export async function createUploadSession(
+  options: {
+    apiUrl: string;
+    accessToken: string;
+    metadata: VideoMetadata;
+    totalBytes: number;
+    contentType: string;
+  } & IdleTimeout,
+): Promise<string> {
   const url = new URL('upload/youtube/v3/videos', options.apiUrl);
   url.search = 'uploadType=resumable&part=snippet,status';
-  const res = await send(url.toString(), {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${options.accessToken}`,
-      'Content-Type': 'application/json; charset=UTF-8',
-      'X-Upload-Content-Length': String(options.totalBytes),
-      'X-Upload-Content-Type': options.contentType,
+  const { res, body } = await send(
+    url.toString(),
+    {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${options.accessToken}`,
+        'Content-Type': 'application/json; charset=UTF-8',
+        'X-Upload-Content-Length': String(options.totalBytes),
+        'X-Upload-Content-Type': options.contentType,
+      },
+      body: JSON.stringify({
+        // 27 = Education.
+        snippet: { title: options.metadata.title, description: options.metadata.description, categoryId: '27' },
+        status: { privacyStatus: 'unlisted', selfDeclaredMadeForKids: false },
+      }),
     },
-    body: JSON.stringify({
-      // 27 = Education.
-      snippet: { title: options.metadata.title, description: options.metadata.description, categoryId: '27' },
-      status: { privacyStatus: 'unlisted', selfDeclaredMadeForKids: false },
-    }),
-  });
-  const body = await res.text();
+    options,
+  );
   const location = res.headers.get('location');
   if (res.status !== 200 || !location) throw errorFrom(res.status, body);
   return location;
 }
 
 /** Asks how much of the video YouTube has (`Content-Range: bytes *\/TOTAL`). */
-export async function queryUploadPosition(sessionUri: string, totalBytes: number, accessToken: string): Promise<UploadPosition> {
-  const res = await send(sessionUri, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${accessToken}`, 'Content-Range': `bytes */${totalBytes}`, 'Content-Length': '0' },
-  });
-  return positionFrom(res.status, res.headers, await res.text());
+export async function queryUploadPosition(
+  sessionUri: string,
+  options: { totalBytes: number; accessToken: string } & IdleTimeout,
+): Promise<UploadPosition> {
+  const { res, body } = await send(
+    sessionUri,
+    {
+      method: 'PUT',
+      headers: {
+        Authorization: `Bearer ${options.accessToken}`,
+        'Content-Range': `bytes */${options.totalBytes}`,
+        'Content-Length': '0',
+      },
+    },
+    options,
+  );
+  return positionFrom(res.status, res.headers, body);
 }
 
 /**
  * Streams the rest of the video, from `offset`, in one PUT with a known length (backpressure all
- * the way to the chunk reads). Resolves with where the upload stands afterwards.
+ * the way to the chunk reads). Resolves with where the upload stands afterwards. A connection that
+ * goes quiet (YouTube neither reading nor answering) is given up after the idle time, so the job
+ * asks where the upload stands and resumes, rather than waiting for the function's own timeout.
  */
 export function sendUploadBytes(
   sessionUri: string,
-  options: { offset: number; totalBytes: number; contentType: string; accessToken: string; body: Readable },
+  options: { offset: number; totalBytes: number; contentType: string; accessToken: string; body: Readable } & IdleTimeout,
 ): Promise<UploadPosition> {
   const url = new URL(sessionUri);
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -158,6 +186,7 @@ export function sendUploadBytes(
         });
       },
     );
+    req.setTimeout(options.idleTimeoutMs, () => req.destroy(new Error(silenceMessage(options.idleTimeoutMs))));
     req.on('error', fail);
     pipeline(options.body, req).catch(fail);
   });

@@ -36,6 +36,19 @@ async function* reportingProgress(source: AsyncIterable<Buffer>, start: number, 
 }
 
 /**
+ * The tutor's access token. A disconnected channel ends the job; Google's token endpoint failing or
+ * silent is worth another attempt, like YouTube's own failures.
+ */
+async function freshAccessToken(tutorId: string) {
+  try {
+    return await authorizedClient(tutorId);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new YoutubeUploadError(0, 'network', `No access token from Google: ${(error as Error).message}`);
+  }
+}
+
+/**
  * Streams the stored chunks to one YouTube resumable session. After a failure it asks YouTube how
  * much arrived and sends only the rest; a session YouTube forgot starts over.
  */
@@ -45,13 +58,15 @@ async function uploadVideo(jobId: string, job: VideoJobDoc, upload: UploadDoc): 
   for (let attempt = 1; ; attempt++) {
     try {
       // A new access token each attempt: the previous one may be what failed.
-      const { accessToken } = await authorizedClient(job.tutorId);
+      const { accessToken } = await freshAccessToken(job.tutorId);
+      const { apiUrl, idleTimeoutMs } = youtubeConfig();
       let position: UploadPosition = sessionUri
-        ? await queryUploadPosition(sessionUri, job.totalBytes, accessToken)
+        ? await queryUploadPosition(sessionUri, { totalBytes: job.totalBytes, accessToken, idleTimeoutMs })
         : { kind: 'gone' };
       if (!sessionUri || position.kind === 'gone') {
         sessionUri = await createUploadSession({
-          apiUrl: youtubeConfig().apiUrl,
+          apiUrl,
+          idleTimeoutMs,
           accessToken,
           metadata: { title: upload.videoTitle ?? '', description: upload.videoDescription ?? '' },
           totalBytes: job.totalBytes,
@@ -69,6 +84,7 @@ async function uploadVideo(jobId: string, job: VideoJobDoc, upload: UploadDoc): 
         totalBytes: job.totalBytes,
         contentType: upload.contentType,
         accessToken,
+        idleTimeoutMs,
         body: Readable.from(reportingProgress(bytes, position.offset, report)),
       });
       if (after.kind === 'complete') return after.video;

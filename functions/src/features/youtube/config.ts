@@ -20,6 +20,11 @@ const ZYoutubeConfig = z.object({
   GOOGLE_OAUTH_TOKENINFO_URL: z._default(z.url(), 'https://oauth2.googleapis.com/tokeninfo'),
   /** Root of the YouTube Data API: `youtube/v3/...` and `upload/youtube/v3/...` hang below it. */
   YOUTUBE_API_URL: z._default(z.url(), 'https://www.googleapis.com/'),
+  /** How long a call to YouTube may go without a byte either way before it is given up and resumed. */
+  YOUTUBE_IDLE_TIMEOUT_SECONDS: z._default(
+    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,2}$/, 'must be a whole number of seconds, 1–999')), z.transform(Number)),
+    60,
+  ),
 });
 
 export interface YoutubeConfig {
@@ -29,6 +34,7 @@ export interface YoutubeConfig {
   redirectUri: string;
   endpoints: { oauth2AuthBaseUrl: string; oauth2TokenUrl: string; oauth2RevokeUrl: string; tokenInfoUrl: string };
   apiUrl: string;
+  idleTimeoutMs: number;
 }
 
 let cached: YoutubeConfig | undefined;
@@ -54,6 +60,7 @@ export function youtubeConfig(): YoutubeConfig {
       tokenInfoUrl: env.GOOGLE_OAUTH_TOKENINFO_URL,
     },
     apiUrl: env.YOUTUBE_API_URL.endsWith('/') ? env.YOUTUBE_API_URL : `${env.YOUTUBE_API_URL}/`,
+    idleTimeoutMs: env.YOUTUBE_IDLE_TIMEOUT_SECONDS * 1000,
   };
   return cached;
 }

@@ -10,6 +10,9 @@ export async function createOAuthClient(): Promise<OAuth2Client> {
     clientSecret: config.clientSecret,
     redirectUri: config.redirectUri,
     endpoints: config.endpoints,
+    // Every call through this client (token exchange and refresh, the channel read) gives up in time,
+    // inside the api function's 60 s, rather than leaving the tutor's request hanging.
+    transporterOptions: { timeout: config.idleTimeoutMs },
   });
 }
 
