@@ -17,7 +17,9 @@ export function LessonCatalog() {
   const labels = useLabels();
   const { status, courses, lessons } = useLearning();
   const [query, setQuery] = useState('');
-  const [courseId, setCourseId] = useState<string | null>(null);
+  const [chosenCourseId, setCourseId] = useState<string | null>(null);
+  // A course that leaves the list while the page is open (its access ended) no longer filters it.
+  const courseId = courses.some((course) => course.id === chosenCourseId) ? chosenCourseId : null;
   const shown = filterLessons(lessons, query, courseId, labels.category);
   return (
     <Stack gap="md" maw={1100} mx="auto">
