@@ -43,9 +43,20 @@ describe('accepting: spec §8 cases', () => {
   });
 
   it('a rejected invitation cannot be accepted or rejected again', async () => {
-    const { email, token, invitationId, ref } = await freshInvitation();
+    const { tutor, email, token, invitationId, ref } = await freshInvitation();
     expect(await reject({ token, invitationId })).toMatchObject({ status: 200 });
     expect((await ref.get()).get('status')).toBe('REJECTED');
+    // The tutor's bell says who declined, once, however often the link is used again below.
+    const told = async () =>
+      (await adminDb.collection('notifications').where('userId', '==', tutor.uid).get()).docs.map((d) => d.data());
+    expect(await told()).toEqual([
+      expect.objectContaining({
+        type: 'invitation_rejected',
+        params: { email },
+        link: '/tutor-dashboard/students',
+        read: false,
+      }),
+    ]);
     expect(await onboard({ token, firstName: 'Late', lastName: 'Answer' })).toMatchObject({
       status: 409,
       body: { message: 'This invitation has already been rejected.' },
@@ -55,6 +66,7 @@ describe('accepting: spec §8 cases', () => {
       status: 409,
       body: { message: 'This invitation has already been rejected.' },
     });
+    expect(await told()).toHaveLength(1);
   });
 
   it('answers "Invitation not found" for a removed invitation, and "Invalid invitation state" for an unknown one', async () => {

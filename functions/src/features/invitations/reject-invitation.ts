@@ -17,6 +17,17 @@ export async function rejectInvitation(req: Request, res: Response<TRejectInvita
   await db.runTransaction(async (tx) => {
     assertPendingInvitation(await tx.get(ref), payload);
     tx.update(ref, { status: 'REJECTED', rejectedAt: FieldValue.serverTimestamp() });
+    // The tutor's bell says so (and their open screens reload): the invitation no longer waits for an answer.
+    tx.create(db.collection('notifications').doc(), {
+      userId: payload.tutorId,
+      type: 'invitation_rejected',
+      title: 'Invitation declined',
+      body: `${payload.email} declined your invitation.`,
+      link: '/tutor-dashboard/students',
+      params: { email: payload.email },
+      createdAt: FieldValue.serverTimestamp(),
+      read: false,
+    });
   });
   res.json({ message: 'Invitation rejected.' });
 }

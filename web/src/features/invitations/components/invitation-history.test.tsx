@@ -31,4 +31,16 @@ describe('Invitation History', () => {
     expect((await row('late@example.com')).getByText('Expired')).toBeTruthy();
     expect((await row('fresh@example.com')).getByText('Pending')).toBeTruthy();
   });
+
+  it('asks again each time it opens, so an answer given since shows', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [invitation('kasun@example.com', 'PENDING', 8)]));
+    const first = renderRoutes([{ path: '/', element: <InvitationHistory tutorId="t1" /> }]);
+    expect(await screen.findByText('Pending')).toBeTruthy();
+    first.unmount();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [invitation('kasun@example.com', 'REJECTED', 8)]));
+    renderRoutes([{ path: '/', element: <InvitationHistory tutorId="t1" /> }]);
+    expect(await screen.findByText('Rejected')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 });

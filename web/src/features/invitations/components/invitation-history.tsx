@@ -1,6 +1,6 @@
 import { Badge, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { TInvitation } from '@shared/schemas/invitations';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/load-failed';
 import { formatDay } from '@/lib/format-date';
@@ -46,6 +46,8 @@ function InvitationRow({ invitation, now }: { invitation: TInvitation; now: numb
 export function InvitationHistory({ tutorId }: { tutorId: string }) {
   const { t } = useTranslation('invitations');
   const { data, error, reload } = useApiQuery<TInvitation[]>(`/invitations/${encodeURIComponent(tutorId)}`);
+  // Each opening asks again, showing the last list meanwhile: students answer between two openings.
+  useEffect(reload, [reload]);
   // When the tab opened: a link expiring while it is open does not change under the tutor's eyes.
   const [now] = useState(Date.now);
   if (!data) {

@@ -38,6 +38,19 @@ describe('notificationText', () => {
     expect(notificationText(failed, i18n.getFixedT('ta', 'dashboard')).body).toContain('"Loops"');
   });
 
+  it('tells the tutor, in their language, who declined an invitation', async () => {
+    const declined = stored('invitation_rejected', { email: 'kasun@example.com' });
+    expect(notificationText(declined, i18n.getFixedT('en', 'dashboard'))).toEqual({
+      title: 'Invitation declined',
+      body: 'kasun@example.com declined your invitation.',
+    });
+    await i18n.loadLanguages('si');
+    const sinhala = notificationText(declined, i18n.getFixedT('si', 'dashboard'));
+    expect(sinhala.title).not.toBe('Invitation declined');
+    expect(sinhala.body).toContain('kasun@example.com');
+    expect(sinhala.body).not.toContain('declined');
+  });
+
   it("words a new lesson in the reader's language from its params", async () => {
     const published = stored('lesson_published', { lessonTitle: 'Loops', courseName: 'Python Basics' });
     expect(notificationText(published, i18n.getFixedT('en', 'dashboard'))).toEqual({

@@ -6,6 +6,7 @@ export const KNOWN_TYPES = [
   'lesson_completed',
   'course_started',
   'invitation_accepted',
+  'invitation_rejected',
   'payment',
   'payment_failed',
   'access_expiring',
@@ -19,7 +20,7 @@ export const isKnownType = (type: string): type is KnownType => (KNOWN_TYPES as 
 
 /** The body in the reader's language, when the notification carries the names it needs. */
 function localBody(item: AppNotification, t: TFunction<'dashboard'>): string | undefined {
-  const { studentName, lessonTitle, tutorName, courseName, daysLeft } = item.params;
+  const { studentName, lessonTitle, tutorName, courseName, daysLeft, email } = item.params;
   switch (item.type) {
     case 'lesson_completed':
       return studentName && lessonTitle ? t('notifications.bodies.lessonCompleted', { studentName, lessonTitle }) : undefined;
@@ -31,6 +32,8 @@ function localBody(item: AppNotification, t: TFunction<'dashboard'>): string | u
       return lessonTitle ? t('notifications.bodies.videoFailed', { lessonTitle }) : undefined;
     case 'invitation_accepted':
       return studentName ? t('notifications.bodies.invitationAccepted', { studentName }) : undefined;
+    case 'invitation_rejected':
+      return email ? t('notifications.bodies.invitationRejected', { email }) : undefined;
     case 'payment':
       return t('notifications.bodies.paymentReceived');
     case 'payment_failed':

@@ -21,6 +21,7 @@ import {
   IconCreditCardOff,
   IconPlayerPlay,
   IconUserPlus,
+  IconUserX,
   IconVideo,
   IconVideoOff,
 } from '@tabler/icons-react';
@@ -35,6 +36,7 @@ const ICONS: Record<string, { icon: ReactNode; color: string }> = {
   lesson_completed: { icon: <IconCircleCheck size={16} />, color: 'green' },
   course_started: { icon: <IconPlayerPlay size={16} />, color: 'violet' },
   invitation_accepted: { icon: <IconUserPlus size={16} />, color: 'blue' },
+  invitation_rejected: { icon: <IconUserX size={16} />, color: 'red' },
   payment: { icon: <IconCreditCard size={16} />, color: 'yellow' },
   payment_failed: { icon: <IconCreditCardOff size={16} />, color: 'red' },
   access_expiring: { icon: <IconClockExclamation size={16} />, color: 'orange' },
