@@ -4,8 +4,8 @@ import { forgetApiQuery, invalidateApiQueries } from '@/lib/use-api-query';
 import { TUTOR_HOME_PATH } from '@/features/dashboard/api/tutor-home-path';
 import type { LessonFormValues } from '../lesson-form-values';
 
-/** Lesson changes move course counts and the home's stats too. */
-const refreshLists = () => invalidateApiQueries('/lessons', '/courses', TUTOR_HOME_PATH);
+/** Lesson changes move course counts, the home's stats and each student's progress (a published lesson counts) too. */
+const refreshLists = () => invalidateApiQueries('/lessons', '/courses', '/students', TUTOR_HOME_PATH);
 
 /**
  * `POST /api/lessons?type=...` (multipart, spec §3/§7). A video lesson sends either the chunked

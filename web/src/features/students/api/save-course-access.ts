@@ -13,8 +13,9 @@ export async function saveCourseAccess(
   try {
     return await apiRequest<TCourseAccessResponse>(path, { method: 'POST', body });
   } finally {
-    // Saved: the student's card and profile, the courses' student counts and the home's stats and
-    // tasks all change. Refused because the access changed elsewhere: the list is out of date.
-    invalidateApiQueries('/students', '/courses', TUTOR_HOME_PATH);
+    // Saved: the student's card and profile, the courses' student counts, the lessons' completion
+    // rates and the home's stats and tasks all change. Refused because the access changed elsewhere:
+    // the list is out of date.
+    invalidateApiQueries('/students', '/courses', '/lessons', TUTOR_HOME_PATH);
   }
 }
