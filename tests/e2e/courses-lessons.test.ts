@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../../emulators/seed/png.ts';
 import { adminDb } from '../support/admin.ts';
@@ -166,6 +166,34 @@ describe('authoring: a course with a thumbnail and a text lesson', () => {
     await confirm.getByRole('button', { name: 'Delete lesson' }).click();
     await page.getByText('No lessons yet').waitFor(SLOW);
     expect((await courses()).docs.map((d): unknown => d.get('lessonCount'))).toEqual([0]);
+    await context.close();
+  });
+
+  it('New Lesson says when the courses could not be loaded, and loads them on Try again', SLOW, async () => {
+    const tutor = await createTutor('Upul Tharanga');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(APP_URL);
+    await chooseGoogleAccount(page, () => page.getByRole('button', { name: "Teacher's" }).click(), tutor.email);
+    await page.waitForURL(`${APP_URL}/tutor-dashboard/home`);
+
+    const down = (route: Route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The service is unavailable.' }),
+      });
+    await page.route('**/api/courses/tutor/**', down);
+    await page.goto(`${APP_URL}/tutor-dashboard/lessons/new`);
+    // The panel in place of the editor (the toast saying the same has no button).
+    const failed = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) });
+    await failed.waitFor(SLOW);
+    // A server error is never shown as the server worded it.
+    expect(await failed.textContent()).toContain('Something Went WrongSomething went wrong, please try again');
+
+    await page.unroute('**/api/courses/tutor/**', down);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('Create a course first').waitFor(SLOW);
     await context.close();
   });
 });

@@ -27,11 +27,12 @@ function Lists() {
 describe('lists a change affects are fetched again', () => {
   const fetchMock = mockApiAnswers('t1', [STUDENTS, LESSONS]);
   const answers = { progress: 50, completionRate: 20 };
-  const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path)).length;
+  // apiRequest fetches `/api${path}`, a string.
+  const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => (url as string).endsWith(path)).length;
 
   it("a deleted lesson changes the students' progress; new course access changes the lessons' completion", async () => {
     fetchMock.mockImplementation((url) => {
-      const path = String(url);
+      const path = url as string;
       if (path.endsWith(STUDENTS)) return Promise.resolve(jsonResponse(200, { progress: answers.progress }));
       if (path.endsWith(LESSONS)) return Promise.resolve(jsonResponse(200, { completionRate: answers.completionRate }));
       if (path.includes('/courses/access')) return Promise.resolve(jsonResponse(200, {}));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from 'reactfire';
 import { withFirebase } from '@/app/firebase-providers';
+import { LoadFailed } from '@/components/load-failed';
 import { paths } from '@/config/paths';
 import { useCourses } from '@/features/courses/api/get-courses';
 import { createLesson } from '@/features/lessons/api/save-lesson';
@@ -23,7 +24,7 @@ function CreateLessonRoute() {
   const { t } = useTranslation('lessons');
   const navigate = useNavigate();
   const { data: user } = useUser();
-  const { data: courses } = useCourses(user?.uid);
+  const { data: courses, error, reload } = useCourses(user?.uid);
   const [saving, setSaving] = useState(false);
   const toList = useCallback(() => void navigate(paths.tutorDashboard.lessons), [navigate]);
   const video = useVideoLessonPublishing(toList);
@@ -50,7 +51,7 @@ function CreateLessonRoute() {
     }
   };
 
-  if (!courses) return <Skeleton h={480} radius="md" />;
+  if (!courses) return error ? <LoadFailed error={error} onRetry={reload} /> : <Skeleton h={480} radius="md" />;
   if (courses.courses.length === 0) {
     return (
       <EmptyState icon={<IconBook size={32} />} title={t('form.needCourseTitle')} description={t('form.needCourseBody')} py="xl">
