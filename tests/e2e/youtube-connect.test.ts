@@ -26,7 +26,10 @@ describe('connecting YouTube in the browser', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInAsTutor(page, tutor.email);
-    await page.goto(`${APP_URL}/tutor-dashboard/youtube`);
+    // Reached from the Lessons screen, where video lessons are made.
+    await page.getByRole('link', { name: 'Lessons' }).click();
+    await page.getByRole('link', { name: 'YouTube channel' }).click();
+    await page.waitForURL(`${APP_URL}/tutor-dashboard/youtube`);
     await page.getByText('Not connected. Connect your channel to publish video lessons.').waitFor();
     await screenshot(page, 'youtube-not-connected-desktop');
 

@@ -1,11 +1,13 @@
 import { SearchInput } from '@/components/search-input';
 import { ScreenHeader } from '@/components/screen-header';
 import { Button, Group, Skeleton, Stack, EmptyState } from '@mantine/core';
-import { IconPlus, IconVideo } from '@tabler/icons-react';
+import { IconBrandYoutube, IconPlus, IconVideo } from '@tabler/icons-react';
 import type { TLessonSummary } from '@shared/schemas/lessons';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CountFilter } from '@/components/count-filter';
+import { paths } from '@/config/paths';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { DeleteLessonDialog } from './lazy-dialogs';
 import { LessonCard } from './lesson-card';
@@ -45,9 +47,20 @@ export function LessonsScreen({ lessons, failure, onCreate, onOpen, onEdit }: Pr
         title={t('title')}
         subtitle={t('subtitle')}
         action={
-          <Button leftSection={<IconPlus size={18} />} onClick={onCreate}>
-            {t('create')}
-          </Button>
+          <Group gap="sm">
+            {/* Where video lessons go: which channel is connected, and connecting or disconnecting it. */}
+            <Button
+              component={Link}
+              to={paths.tutorDashboard.youtube}
+              variant="default"
+              leftSection={<IconBrandYoutube size={18} />}
+            >
+              {t('youtubeChannel')}
+            </Button>
+            <Button leftSection={<IconPlus size={18} />} onClick={onCreate}>
+              {t('create')}
+            </Button>
+          </Group>
         }
       />
       <Group justify="space-between" gap="sm">
