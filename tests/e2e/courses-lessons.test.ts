@@ -82,7 +82,8 @@ describe('authoring: a course with a thumbnail and a text lesson', () => {
     expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     await screenshot(page, 'authoring-courses-grid-desktop');
 
-    await card.getByRole('button', { name: 'View details of Spoken English for Beginners' }).click();
+    // A click anywhere on the card opens the course, here on its thumbnail (spec §4).
+    await card.click({ position: { x: 60, y: 60 } });
     await page.getByRole('heading', { level: 1, name: 'Spoken English for Beginners' }).waitFor(SLOW);
     expect(await page.getByText('Enrolled Students').isVisible()).toBe(true);
     expect(await page.locator('strong', { hasText: 'Speak with confidence' }).isVisible()).toBe(true);
@@ -136,7 +137,9 @@ describe('authoring: a course with a thumbnail and a text lesson', () => {
     expect(await lessonCard.getByText('Spoken English for Beginners').isVisible()).toBe(true);
     await screenshot(page, 'authoring-lessons-list-desktop');
 
-    await lessonCard.getByRole('button', { name: 'Greetings and Introductions', exact: true }).click();
+    // The whole card opens the lesson, here its bottom left corner, away from the title.
+    const { height } = (await lessonCard.boundingBox())!;
+    await lessonCard.click({ position: { x: 12, y: height - 12 } });
     await page.getByRole('heading', { level: 1, name: 'Greetings and Introductions' }).waitFor(SLOW);
     expect(await page.locator('li', { hasText: 'Nice to meet you' }).isVisible()).toBe(true);
     expect(await page.getByText('Total Views').isVisible()).toBe(true);

@@ -2,17 +2,18 @@ import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core
 import { richTextToPlain } from '@shared/rich-text';
 import type { TCourse } from '@shared/schemas/courses';
 import { useTranslation } from 'react-i18next';
+import classes from '@/components/stretched-card.module.css';
 import { usePercent } from '@/lib/format';
 import { CourseBadges } from './course-badges';
 import { CourseFacts } from './course-facts';
 import { CourseThumbnail } from './course-thumbnail';
 
-/** A course in the grid (spec §2): thumbnail, badges, name, 2-line description, facts, progress and 'View Details'. */
+/** A course in the grid (spec §2): thumbnail, badges, name, 2-line description, facts, progress and 'View Details'; a click anywhere on the card opens it (§4). */
 export function CourseCard({ course, onOpen }: { course: TCourse; onOpen: (id: string) => void }) {
   const { t } = useTranslation('courses');
   const percent = usePercent();
   return (
-    <Card withBorder radius="md" padding="md" h="100%">
+    <Card withBorder radius="md" padding="md" h="100%" className={classes.card}>
       <Card.Section>
         <CourseThumbnail course={course} radius="0" />
       </Card.Section>
@@ -40,6 +41,7 @@ export function CourseCard({ course, onOpen }: { course: TCourse; onOpen: (id: s
           variant="light"
           fullWidth
           onClick={() => onOpen(course.id)}
+          className={classes.open}
           aria-label={t('viewDetailsOf', { name: course.name })}
         >
           {t('viewDetails')}

@@ -1,6 +1,7 @@
 import { Box, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TCourse } from '@shared/schemas/courses';
 import { useTranslation } from 'react-i18next';
+import classes from '@/components/stretched-card.module.css';
 import { usePercent } from '@/lib/format';
 import { CourseBadges } from './course-badges';
 import { CourseFacts } from './course-facts';
@@ -11,7 +12,7 @@ export function CourseRow({ course, onOpen }: { course: TCourse; onOpen: (id: st
   const { t } = useTranslation('courses');
   const percent = usePercent();
   return (
-    <Card withBorder radius="md" padding="sm">
+    <Card withBorder radius="md" padding="sm" className={classes.card}>
       <Group wrap="wrap" gap="md" align="center">
         <Box w={{ base: '100%', xs: 160 }}>
           <CourseThumbnail course={course} radius="sm" />
@@ -35,6 +36,7 @@ export function CourseRow({ course, onOpen }: { course: TCourse; onOpen: (id: st
             variant="light"
             size="xs"
             onClick={() => onOpen(course.id)}
+            className={classes.open}
             aria-label={t('viewDetailsOf', { name: course.name })}
           >
             {t('viewDetails')}

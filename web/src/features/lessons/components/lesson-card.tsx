@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyTooltip } from '@/components/lazy-tooltip';
 import { LESSON_TYPE_ICONS } from '../lesson-format';
 import { LessonBadges } from './lesson-badges';
-import classes from './lesson-card.module.css';
+import classes from '@/components/stretched-card.module.css';
 import { useLessonDuration } from './lesson-duration';
 import { formatDate, toDate } from '@/lib/dates';
 
