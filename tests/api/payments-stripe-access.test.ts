@@ -86,4 +86,35 @@ describe('a renewal Stripe could not collect', () => {
     expect(paidRoute.body).not.toMatchObject({ reason: 'subscription-inactive' });
     expect(paidRoute.status).not.toBe(403);
   });
+
+  it('keeps them working through Stripe’s two weeks of retries, and ends it when Stripe gives up (unpaid)', async () => {
+    const { tutor, metadata } = await stripeOrder('past-due-retries');
+    const now = Math.floor(Date.now() / 1000);
+    // The paid month ended 10 days ago; Stripe is still retrying the renewal.
+    await sendStripeEvent(
+      stripeEvent('invoice.paid', stripeInvoice(metadata, { lines: billedPeriod(now - 40 * DAY, now - 10 * DAY) }), now - 90),
+    );
+    const renewal = stripeInvoice(metadata, {
+      billing_reason: 'subscription_cycle',
+      attempt_count: 4,
+      lines: billedPeriod(now - 10 * DAY, now + 20 * DAY),
+    });
+    expect((await sendStripeEvent(stripeEvent('invoice.payment_failed', renewal, now - 60))).status).toBe(200);
+    expect(await profileStatus(tutor)).toBe('ACTIVE');
+    const paidRoute = () => callApi('/lessons', { method: 'POST', token: tutor.idToken, json: {} });
+    expect((await paidRoute()).status).not.toBe(403);
+
+    // Retries exhausted, the subscription kept without charging it: no more access.
+    expect(
+      (await sendStripeEvent(stripeEvent('customer.subscription.updated', stripeSubscription(metadata, 'unpaid'), now - 30)))
+        .status,
+    ).toBe(200);
+    expect(await tutorDoc(tutor.uid)).toMatchObject({ subscriptionStatus: 'INACTIVE', stripeSubscriptionId: 'sub_test_1' });
+    expect(await profileStatus(tutor)).toBe('INACTIVE');
+    expect(await paidRoute()).toMatchObject({ status: 403, body: { reason: 'subscription-inactive' } });
+
+    // Paying the open invoice (the billing portal) renews it.
+    await sendStripeEvent(stripeEvent('invoice.paid', renewal, now));
+    expect(await profileStatus(tutor)).toBe('ACTIVE');
+  });
 });

@@ -148,8 +148,11 @@ function impliedBy(type: string, subscription: ReturnType<typeof ZSubscription.p
     case 'trialing':
       return { status: 'ACTIVE', reason: subscription.cancel_at_period_end ? 'Cancels at the end of the paid period.' : null };
     case 'past_due':
-    case 'unpaid':
       return { status: 'PAST_DUE', reason: 'The latest payment is past due.' };
+    case 'unpaid':
+      // Stripe has stopped retrying and keeps the subscription without charging it: access ends.
+      // The open invoice paid later (Stripe's e-mail links its page) renews it (invoice.paid).
+      return { status: 'INACTIVE', reason: 'Stripe could not collect the payment and stopped retrying.' };
     case 'canceled':
       return cancelled;
     case 'paused':

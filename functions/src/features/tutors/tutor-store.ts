@@ -12,8 +12,9 @@ export const DEFAULT_AVATAR = '/default-avatar.svg';
 
 /**
  * A subscription whose paid period has ended counts as INACTIVE even before a job or webhook
- * updates it (isPaidUp: a Stripe renewal on its way gets a short grace). PAST_DUE within that time
- * counts as ACTIVE: Stripe is still retrying the card, and the payment page tells the tutor.
+ * updates it (isPaidUp: a Stripe renewal on its way gets a short grace, a failed one Stripe's
+ * retries). PAST_DUE within that time counts as ACTIVE: Stripe is still retrying the card, and the
+ * payment page tells the tutor.
  */
 export function effectiveStatus(data: FirebaseFirestore.DocumentData, now = Date.now()) {
   const known = SUBSCRIPTION_STATUSES.find((s) => s === data.subscriptionStatus) ?? 'INACTIVE';

@@ -30,10 +30,15 @@ describe('subscription view', () => {
     expect(subscriptionView(tutor('ACTIVE', now - 3600_000, ending), now).active).toBe(false);
   });
 
-  it('stays active while PAST_DUE as Stripe retries the card, until the same two days past the end', () => {
+  it('stays active while PAST_DUE as Stripe retries the card (up to 2 weeks), ending 3 weeks past the paid end', () => {
     const renewing = { stripeSubscriptionId: 'sub_1' };
     expect(subscriptionView(tutor('PAST_DUE', now - 3600_000, renewing), now).active).toBe(true);
-    expect(subscriptionView(tutor('PAST_DUE', now - 2 * 86400000, renewing), now).active).toBe(false);
+    expect(subscriptionView(tutor('PAST_DUE', now - 14 * 86400000, renewing), now).active).toBe(true);
+    expect(subscriptionView(tutor('PAST_DUE', now - 21 * 86400000, renewing), now).active).toBe(false);
+    // Cancelling in the portal while past due ends it with the paid period, as for ACTIVE.
+    expect(subscriptionView(tutor('PAST_DUE', now - 3600_000, { ...renewing, stripeCancelAtPeriodEnd: true }), now).active).toBe(
+      false,
+    );
   });
 });
 
