@@ -245,8 +245,15 @@ describe('dashboard layout', () => {
     expect(await page.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
     expect(await page.getByText('Teacher', { exact: true }).isVisible()).toBe(true);
 
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${APP_URL}/`);
+    // Straight home: never by way of the sign-in page that a lost session gets (?redirect=…).
+    await page.getByRole('button', { name: "Teacher's" }).first().waitFor();
+    expect(visited).toEqual([`${APP_URL}/`]);
     // Nothing on the device still carries the name for the next person.
     expect(
       await page.evaluate(() => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('Ruvini'))),

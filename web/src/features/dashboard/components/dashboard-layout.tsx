@@ -78,9 +78,11 @@ export function DashboardLayout(props: Props) {
   const showLabels = sidebar.expanded || mobileOpened;
   const activeItem = navItems.find((item) => isActivePath(pathname, item.href));
 
+  // Home first: signed out while still on a guarded page, the guard would send the user to
+  // /?redirect=… (which opens the sign-in dialog) before this navigation, and leave it in the history.
   const signOut = async () => {
-    await logout();
     await navigate(paths.home);
+    await logout();
   };
 
   return (
