@@ -29,10 +29,11 @@ describe('effectiveStatus', () => {
     expect(effectiveStatus(tutor('ACTIVE', days(-0.1)), NOW)).toBe('INACTIVE');
   });
 
-  it('keeps a PAST_DUE tutor working while Stripe retries the card, up to the paid end and the renewal grace', () => {
+  it('keeps a PAST_DUE tutor working while Stripe retries the card, up to three weeks past the paid end', () => {
     const pastDue = (end: Timestamp) => tutor('PAST_DUE', end, { stripeSubscriptionId: 'sub_1', stripeCancelAtPeriodEnd: false });
     expect(effectiveStatus(pastDue(days(-0.1)), NOW)).toBe('ACTIVE');
-    expect(effectiveStatus(pastDue(days(-2)), NOW)).toBe('PAST_DUE');
+    expect(effectiveStatus(pastDue(days(-14)), NOW)).toBe('ACTIVE');
+    expect(effectiveStatus(pastDue(days(-21)), NOW)).toBe('PAST_DUE');
   });
 
   it('passes other states through and treats unknown ones as INACTIVE', () => {
