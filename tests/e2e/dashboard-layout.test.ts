@@ -253,7 +253,8 @@ describe('dashboard layout', () => {
     await page.waitForURL(`${APP_URL}/`);
     // Straight home: never by way of the sign-in page that a lost session gets (?redirect=…).
     await page.getByRole('button', { name: "Teacher's" }).first().waitFor();
-    expect(visited).toEqual([`${APP_URL}/`]);
+    expect(visited.length).toBeGreaterThan(0);
+    expect(visited.filter((url) => url !== `${APP_URL}/`)).toEqual([]);
     // Nothing on the device still carries the name for the next person.
     expect(
       await page.evaluate(() => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('Ruvini'))),

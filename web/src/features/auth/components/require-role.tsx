@@ -4,21 +4,24 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
-import { homeWithRedirect } from '@/config/paths';
+import { homeWithRedirect, paths } from '@/config/paths';
 import { readAuthState, saveAuthState } from '@/features/auth/auth-state';
+import { isLoggingOut, signedInAgain } from '@/features/auth/logout';
 import { useSessionWatch } from '@/features/auth/use-session-watch';
 import { SESSION_EXPIRED_EVENT } from '@/lib/session-expired-event';
 
 /** Mounted only inside a verified area, so the session checks run for signed-in users only. */
 function SessionWatch() {
   useSessionWatch();
+  useEffect(signedInAgain, []);
   return null;
 }
 
 /**
- * Sends the visitor to / with the page they wanted. When this tab had signed in and did not log
- * out, the session was lost (revoked, expired, disabled: Firebase dropped the user, possibly on
- * reload), and the Session Expired modal says so.
+ * Sends the visitor to / with the page they wanted, or, after logging out on purpose, plainly to /
+ * (the landing page opens its sign-in dialog for a `?redirect=`). When this tab had signed in and
+ * did not log out, the session was lost (revoked, expired, disabled: Firebase dropped the user,
+ * possibly on reload), and the Session Expired modal says so.
  */
 function SendHome({ signedIn }: { signedIn: boolean }) {
   const location = useLocation();
@@ -27,7 +30,7 @@ function SendHome({ signedIn }: { signedIn: boolean }) {
     saveAuthState({ signedIn: false });
     if (sessionLost) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
   }, [sessionLost]);
-  return <Navigate to={homeWithRedirect(location)} replace />;
+  return <Navigate to={isLoggingOut() ? paths.home : homeWithRedirect(location)} replace />;
 }
 
 /**

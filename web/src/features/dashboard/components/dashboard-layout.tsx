@@ -78,11 +78,11 @@ export function DashboardLayout(props: Props) {
   const showLabels = sidebar.expanded || mobileOpened;
   const activeItem = navItems.find((item) => isActivePath(pathname, item.href));
 
-  // Home first: signed out while still on a guarded page, the guard would send the user to
-  // /?redirect=… (which opens the sign-in dialog) before this navigation, and leave it in the history.
+  // Replacing this page: whichever comes first, this or the route guard seeing the sign-out (which
+  // also goes plainly home after a logout), history keeps no signed-in page to go Back to.
   const signOut = async () => {
-    await navigate(paths.home);
     await logout();
+    await navigate(paths.home, { replace: true });
   };
 
   return (
