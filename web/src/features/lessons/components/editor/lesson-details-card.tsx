@@ -1,6 +1,7 @@
 import { Card, NativeSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
+  contentProblem,
   MAX_LESSON_DESCRIPTION_LENGTH,
   MAX_LESSON_MINUTES,
   MAX_LESSON_TITLE_LENGTH,
@@ -27,6 +28,9 @@ export function LessonDetailsCard({ form, courses, courseLocked, disabled, Conte
   const minutes = String(form.values.duration);
   const durationError =
     minutes !== '' && minutesProblem(Number(minutes)) ? t('form.durationRange', { max: MAX_LESSON_MINUTES }) : undefined;
+  // Content over the limit (often a document pasted with its formatting) turns Publish and Save as Draft off:
+  // without this the tutor would see every field filled and no reason why.
+  const contentError = contentProblem(form.values.content, 'limits') === 'contentTooLong' ? t('form.contentTooLong') : undefined;
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="md">
@@ -82,6 +86,7 @@ export function LessonDetailsCard({ form, courses, courseLocked, disabled, Conte
           disabled={disabled}
           value={form.values.content}
           onChange={(html) => form.setFieldValue('content', html)}
+          error={contentError}
           minHeight={260}
         />
       </Stack>

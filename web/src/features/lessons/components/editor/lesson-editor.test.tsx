@@ -1,7 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_RICH_TEXT_LENGTH } from '@shared/rich-text';
 import type { TLesson } from '@shared/schemas/lessons';
 import { lessonFixture } from '@/testing/lesson-fixture';
 import { renderRoutes } from '@/testing/test-utils';
@@ -14,15 +16,24 @@ Object.defineProperty(document, 'fonts', {
 });
 
 /** The rich-text editor stands in as a plain text area (the real one is TipTap, covered by the browser test). */
-function ContentEditor(props: { label: string; value: string; disabled?: boolean; onChange: (html: string) => void }) {
-  const { label, value, disabled, onChange } = props;
+function ContentEditor(props: {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  error?: ReactNode;
+  onChange: (html: string) => void;
+}) {
+  const { label, value, disabled, error, onChange } = props;
   return (
-    <textarea
-      aria-label={label}
-      value={value}
-      disabled={disabled}
-      onChange={(event) => onChange(`<p>${event.currentTarget.value}</p>`)}
-    />
+    <>
+      <textarea
+        aria-label={label}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(`<p>${event.currentTarget.value}</p>`)}
+      />
+      {error && <p role="alert">{error}</p>}
+    </>
   );
 }
 const RichText = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;
@@ -72,6 +83,20 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
     expect(onPublish).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Loops', courseId: 'c1', type: 'text', content: '<p>Repeat work.</p>' }),
     );
+  });
+
+  it('says the content is too long when it is over the limit, as Publish and Save as Draft are off for it', async () => {
+    renderEditor();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Text' }));
+    await fillDetails();
+    const tooLong = 'x'.repeat(MAX_RICH_TEXT_LENGTH);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Content' }), { target: { value: tooLong } });
+    expect(button('Publish Lesson').disabled).toBe(true);
+    expect(button('Save as Draft').disabled).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe('The content is too long. Shorten it, or paste it as plain text.');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Content' }), { target: { value: 'Repeat work.' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(button('Publish Lesson').disabled).toBe(false);
   });
 
   it('makes a tutor with several courses choose one, and keeps only digits in the duration', async () => {
