@@ -1,4 +1,4 @@
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AcceptInvitation } from '@/features/invitations/components/accept-invitation';
@@ -28,6 +28,8 @@ describe('invitation page', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     fetchMock.mockReset();
+    // Toasts live in a store shared by the tests; past the limit, a test's own would wait in a queue.
+    notifications.clean();
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -87,6 +89,40 @@ describe('invitation page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('This invitation has already been accepted and cannot be rejected.')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Reject' }).disabled).toBe(false);
+  });
+
+  it('lets a student whose invitation was already accepted go on to sign in, after spec §8’s toast', async () => {
+    const gmailToken = `${base64Url({ email: 'kasuni@gmail.com', tutorId: 't1', invitationId: 'inv1', exp: Math.floor(Date.now() / 1000) + 3600 })}.c2ln`;
+    fetchMock.mockResolvedValue(
+      json(409, { code: 'failed-precondition', message: 'This invitation has already been accepted.' }),
+    );
+    const onAccepted = vi.fn();
+    renderPage(onAccepted, gmailToken);
+    fireEvent.change(await screen.findByLabelText('First Name'), { target: { value: 'Kasuni' } });
+    fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: 'Perera' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('This invitation has already been accepted and cannot be used again.')).toBeTruthy();
+    // Gmail goes on to Google sign-in, as the server's own accept answer would send it.
+    expect(onAccepted).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'kasuni@gmail.com', redirectUrl: '/student/oauth/redirect?email=kasuni%40gmail.com' }),
+    );
+  });
+
+  it('does not offer sign-in when the invitation is gone or was rejected', async () => {
+    const onAccepted = vi.fn();
+    renderPage(onAccepted);
+    fireEvent.change(await screen.findByLabelText('First Name'), { target: { value: 'Kasuni' } });
+    fireEvent.change(screen.getByLabelText('Last Name'), { target: { value: 'Perera' } });
+    fetchMock.mockResolvedValueOnce(json(404, { code: 'not-found', message: 'Invitation not found.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Invitation not found. It may have expired or been removed.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Accept' }).disabled).toBe(false));
+    fetchMock.mockResolvedValueOnce(
+      json(409, { code: 'failed-precondition', message: 'This invitation has already been rejected.' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('This invitation has already been rejected and cannot be accepted.')).toBeTruthy();
+    expect(onAccepted).not.toHaveBeenCalled();
   });
 
   it('sends an undecodable link home with "Invalid Invitation"', async () => {

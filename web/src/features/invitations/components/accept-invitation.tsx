@@ -1,7 +1,13 @@
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { decodeInvitationToken, NAME_MAX_LENGTH, namePartProblem, type TNameProblem } from '@shared/schemas/invitation-rules';
+import {
+  decodeInvitationToken,
+  isGmailAddress,
+  NAME_MAX_LENGTH,
+  namePartProblem,
+  type TNameProblem,
+} from '@shared/schemas/invitation-rules';
 import type { TOnboardResponse } from '@shared/schemas/invitations';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +20,11 @@ import { languageOf } from '@/lib/i18n';
 
 /** Spec §9: how long the rejection toast stays before the page goes home. */
 const HOME_AFTER_REJECT_MS = 5500;
+
+/** Where the server's accept answer sends this address (its redirectAfterOnboarding): Google sign-in for Gmail. */
+function signInPathFor(email: string): string {
+  return isGmailAddress(email) ? `${paths.studentOAuthRedirect}?${new URLSearchParams({ email }).toString()}` : paths.home;
+}
 
 interface Props {
   token: string;
@@ -69,6 +80,12 @@ export function AcceptInvitation({ token, supportHref, onAccepted }: Props) {
   const fail = (error: unknown, answer: InvitationAnswer) => {
     const message = invitationErrorMessage(error, answer);
     notifications.show({ color: 'red', title: t('accept.errorTitle'), message: message.key ? t(message.key) : message.text });
+    // Students open the e-mail's link again (or refresh) to get back in: the account is already theirs,
+    // so after spec §8's toast they sign in as after accepting, rather than stay on a form that cannot succeed.
+    if (answer === 'accept' && message.key === 'errors.acceptAccepted') {
+      setAnswered('accept');
+      onAccepted({ message: '', redirectUrl: signInPathFor(invitation.email), email: invitation.email });
+    }
   };
 
   const answer = async (choice: InvitationAnswer, values = form.values) => {
