@@ -95,8 +95,10 @@ export function useVideoLessonPublishing(onCreated: () => void) {
       } catch (error) {
         if (stop.signal.aborted) return undefined;
         setUpload((state) => state && { ...state, stopped: true });
-        const title = isNetworkFailure(error) ? t('video.uploadFailed') : t('toasts.failedTitle');
-        fail(afterConnecting ? t('video.uploadAfterAuthFailed') : title, error);
+        if (afterConnecting) fail(t('video.uploadAfterAuthFailed'), error);
+        // The chunk upload's message for a lost connection is this very sentence (spec §8): said once, as the title.
+        else if (isNetworkFailure(error)) fail(t('video.uploadFailed'));
+        else fail(t('toasts.failedTitle'), error);
         return undefined;
       } finally {
         running.current = null;
