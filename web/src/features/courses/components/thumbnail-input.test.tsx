@@ -36,6 +36,16 @@ describe('course thumbnail input', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('refuses an image over 5 MB as not accepted, not as the wrong type', async () => {
+    const big = new File([new Uint8Array(16)], 'cover.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    const onChange = chooseFile(big);
+    expect(await screen.findByText('The image must be 5 MB or smaller.')).toBeTruthy();
+    expect(screen.getByText('File Not Accepted')).toBeTruthy();
+    expect(screen.queryByText('Invalid File Type')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it("refuses a file that is no image with the spec's words", async () => {
     const onChange = chooseFile(new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Only image files are allowed')).toBeTruthy();

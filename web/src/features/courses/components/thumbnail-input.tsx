@@ -28,8 +28,9 @@ export function ThumbnailInput({ label, value, onChange, error, required, curren
       notifications.show({ color: 'red', title: t('form.invalidFileType'), message });
       return;
     }
+    // A valid image that is too big is not the wrong type (spec §5's 'Invalid File Type'): the lesson editor's title for it.
     if (file && file.size > MAX_COURSE_IMAGE_BYTES) {
-      notifications.show({ color: 'red', title: t('form.invalidFileType'), message: t('form.imageTooLarge') });
+      notifications.show({ color: 'red', title: t('form.fileRefused'), message: t('form.imageTooLarge') });
       return;
     }
     onChange(file);
