@@ -184,3 +184,32 @@ describe('StudentLoginDialog, step 2', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('kept@example.com');
   });
 });
+
+describe('StudentLoginDialog, focus between the steps', () => {
+  /** A click as a user makes it: the button takes focus first (fireEvent.click alone leaves focus where it was). */
+  const press = (button: HTMLElement) => {
+    button.focus();
+    fireEvent.click(button);
+  };
+
+  it('puts focus in the code field after Send Code, and back in the e-mail field after Back', async () => {
+    vi.mocked(requestLoginCode).mockResolvedValueOnce({ sent: true, email: 'amaya@example.com', attempt: 'attempt-1' });
+    open();
+    await waitFor(() => expect(document.activeElement).toBe(emailInput()));
+    type(emailInput(), 'amaya@example.com');
+    press(screen.getByRole('button', { name: 'Send Code' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Verification code')));
+    press(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(document.activeElement).toBe(emailInput()));
+  });
+
+  it('focuses Send Code when the e-mail is locked, on opening and after Back', async () => {
+    vi.mocked(requestLoginCode).mockResolvedValueOnce({ sent: true, email: 'invited@example.com', attempt: 'attempt-1' });
+    open({ email: 'invited@example.com', lockEmail: true });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send Code' })));
+    press(screen.getByRole('button', { name: 'Send Code' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Verification code')));
+    press(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send Code' })));
+  });
+});

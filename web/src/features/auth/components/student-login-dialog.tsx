@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { loginCodeProblem, loginEmailProblem, type TLoginMessage } from '@shared/schemas/auth-rules';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { afterSignIn } from '@/features/auth/after-sign-in';
@@ -50,6 +50,20 @@ function LoginSteps({ onClose, email = '', lockEmail = false }: Omit<StudentLogi
   const destination = afterSignIn('student', searchParams.get('redirect'));
 
   useEffect(preloadFirebase, []);
+
+  // The modal's focus trap honours data-autofocus only as it opens: after Send Code or Back the field
+  // that had focus is gone, and focus would fall to the page behind. Each step's first control takes it.
+  const emailInput = useRef<HTMLInputElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const focusedStep = useRef(step);
+  useEffect(() => {
+    if (focusedStep.current === step) return;
+    focusedStep.current = step;
+    // A locked e-mail field is disabled and cannot take focus: Send Code does instead.
+    const target = step === 'code' ? codeInput : lockEmail ? sendButton : emailInput;
+    target.current?.focus();
+  }, [step, lockEmail]);
 
   const sendCode = async () => {
     if (form.validateField('email').hasError) return;
@@ -122,10 +136,18 @@ function LoginSteps({ onClose, email = '', lockEmail = false }: Omit<StudentLogi
           type="email"
           autoComplete="email"
           disabled={lockEmail}
-          data-autofocus
+          ref={emailInput}
+          data-autofocus={!lockEmail || undefined}
           {...form.getInputProps('email')}
         />
-        <Button type="submit" fullWidth disabled={busy !== null} leftSection={busy === 'sending' ? <Loader size={16} /> : null}>
+        <Button
+          type="submit"
+          fullWidth
+          disabled={busy !== null}
+          leftSection={busy === 'sending' ? <Loader size={16} /> : null}
+          ref={sendButton}
+          data-autofocus={lockEmail || undefined}
+        >
           {busy === 'sending' ? t('dialog.sendingCode') : t('dialog.sendCode')}
         </Button>
         <Divider label={t('dialog.or')} labelPosition="center" />
@@ -154,6 +176,7 @@ function LoginSteps({ onClose, email = '', lockEmail = false }: Omit<StudentLogi
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
+          ref={codeInput}
           data-autofocus
           styles={{ input: { letterSpacing: '0.4em', fontSize: 'var(--mantine-font-size-lg)', textAlign: 'center' } }}
           {...form.getInputProps('code')}
