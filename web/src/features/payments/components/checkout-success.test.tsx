@@ -9,11 +9,20 @@ const live = vi.hoisted(() => ({
   failure: null as string | null,
   plan: 'monthly',
   active: false,
+  paidAt: null as Date | null,
 }));
 vi.mock('@/features/payments/hooks/use-live-payments', () => ({
   useOrder: () => ({
     status: 'success',
-    order: { status: live.status, reason: live.reason, failure: live.failure, gateway: 'stripe', plan: live.plan },
+    order: {
+      status: live.status,
+      reason: live.reason,
+      failure: live.failure,
+      gateway: 'stripe',
+      plan: live.plan,
+      paidAt: live.paidAt,
+      createdAt: live.paidAt,
+    },
   }),
   useTutorSubscription: () => ({ status: 'success', email: 'tutor@example.com', active: live.active }),
 }));
@@ -86,4 +95,35 @@ describe('checkout success page without an order to confirm', () => {
       expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
     },
   );
+});
+
+describe('checkout success page for a PAID order of a plan that is no longer active', () => {
+  beforeEach(() => {
+    live.status = 'PAID';
+    live.active = false;
+  });
+  afterEach(() => {
+    live.paidAt = null;
+  });
+
+  it('says an old payment was confirmed, and when, and offers the payment page instead of waiting', () => {
+    live.paidAt = new Date(2025, 2, 14, 10, 30);
+    renderSuccessPage();
+    expect(screen.getByRole('heading', { name: 'Payment confirmed' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This payment via Stripe was confirmed on 14 Mar 2025. Your subscription is not active now: renew it on the payment page.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Waiting for Stripe to confirm your payment/)).toBeNull();
+    const renew = screen.getByRole('link', { name: 'Renew subscription' });
+    expect(new URL(renew.getAttribute('href') ?? '', 'http://app').pathname).toBe('/payment');
+  });
+
+  it('still waits for the subscription just after the payment was confirmed', () => {
+    live.paidAt = new Date(Date.now() - 60_000);
+    renderSuccessPage();
+    expect(screen.getByText(/Waiting for Stripe to confirm your payment/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment confirmed' })).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { ORDER_ID_PATTERN } from '@shared/order-id';
 import type { TPlan } from '@shared/schemas/tutor';
 import { IconAlertTriangle, IconCheck, IconReceiptOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -11,9 +12,17 @@ import { WaitingForConfirmation } from '@/features/payments/components/waiting-f
 import { useFailureText } from '@/features/payments/hooks/use-failure-text';
 import { useOrder, useTutorSubscription, type OrderView } from '@/features/payments/hooks/use-live-payments';
 import { gatewayName } from '@/features/payments/subscription';
+import { formatDate } from '@/lib/dates';
 import './payments-styles';
 
 type Outcome = 'waiting' | 'paid' | 'failed';
+
+/**
+ * How long after an order was paid the page still waits for the subscription to turn active: the
+ * order and the tutor's document change in one write, but reach the page by two listeners, and the
+ * tutor's clock may be a few minutes off the server's. Past this, a lapsed plan is not coming back.
+ */
+export const RECENT_PAYMENT_MS = 10 * 60_000;
 
 /**
  * The payment page with the tutor's e-mail, without which it cannot start a checkout (spec §5), on
@@ -26,6 +35,7 @@ function Result({ outcome, gateway, order }: { outcome: Outcome; gateway: string
   const { t } = useTranslation(['payments', 'common']);
   const subscription = useTutorSubscription();
   const failureText = useFailureText();
+  const [openedAt] = useState(Date.now);
   if (outcome === 'failed') {
     return (
       <ResultLayout
@@ -46,8 +56,16 @@ function Result({ outcome, gateway, order }: { outcome: Outcome; gateway: string
     );
   }
   // The redirect proves nothing: only the gateway's signed notification, seen live here, does.
-  if (outcome === 'waiting' || !subscription.active) {
+  if (outcome === 'waiting' || subscription.status !== 'success') {
     return <WaitingForConfirmation gateway={gateway} />;
+  }
+  if (!subscription.active) {
+    // An old success link (bookmarked, from history) of a plan that has since lapsed: its payment is
+    // long confirmed and no confirmation is coming, so waiting would end in a false "not confirmed yet".
+    // An order without its paid time (none should be) is judged by its creation; with neither, wait as before.
+    const since = order?.paidAt ?? order?.createdAt;
+    if (!since || openedAt - since.getTime() < RECENT_PAYMENT_MS) return <WaitingForConfirmation gateway={gateway} />;
+    return <PaidEarlier gateway={gateway} paidAt={order?.paidAt ?? null} plan={order?.plan} email={subscription.email} />;
   }
   return (
     <ResultLayout
@@ -62,6 +80,26 @@ function Result({ outcome, gateway, order }: { outcome: Outcome; gateway: string
           {t('success.goToDashboard')}
         </Button>
       </Stack>
+    </ResultLayout>
+  );
+}
+
+/** A payment confirmed long ago whose plan is no longer active: say when it was paid, and where to renew. */
+function PaidEarlier({ gateway, paidAt, plan, email }: { gateway: string; paidAt: Date | null; plan?: TPlan; email: string }) {
+  const { t, i18n } = useTranslation('payments');
+  const body = paidAt
+    ? t('success.pastBody', { gateway, date: formatDate(paidAt, i18n.language) })
+    : t('success.pastBodyUndated', { gateway });
+  return (
+    <ResultLayout icon={<IconCheck size={36} aria-hidden />} color="gray" title={t('success.pastTitle')} body={body}>
+      <Group justify="center">
+        <Button component={Link} to={paths.home} variant="default">
+          {t('cancel.returnHome')}
+        </Button>
+        <Button component={Link} to={paymentPageOf(email, plan)}>
+          {t('success.renew')}
+        </Button>
+      </Group>
     </ResultLayout>
   );
 }

@@ -26,6 +26,8 @@ export interface OrderView {
   failure: TOrderFailure | null;
   reason: string | null;
   createdAt: Date | null;
+  /** When the gateway's confirmation made it PAID (server time); null until then. */
+  paidAt: Date | null;
 }
 
 function toOrderView(data: Record<string, unknown>, id: string): OrderView {
@@ -39,6 +41,7 @@ function toOrderView(data: Record<string, unknown>, id: string): OrderView {
     failure: ORDER_FAILURES.find((failure) => failure === data.failure) ?? null,
     reason: typeof data.reason === 'string' ? data.reason : null,
     createdAt: toDate(data.createdAt) ?? null,
+    paidAt: toDate(data.paidAt) ?? null,
   };
 }
 
