@@ -30,6 +30,11 @@ export function GuidedTour({ role, homePath, prepareStep }: Props) {
 
   const start = useCallback(() => setTour({ isActive: true, currentStep: 0 }), [setTour]);
 
+  // The tour's state outlives this dashboard in the app's store. Logging out mid-tour (the profile
+  // step spotlights the logout button, which stays clickable) left it running, and the next
+  // dashboard in this tab, another user's or role's, started it again: it ends with its dashboard.
+  useEffect(() => () => setTour({ isActive: false, currentStep: 0 }), [setTour]);
+
   useEffect(() => {
     if (completed || autoStarted.current || pathname !== homePath) return undefined;
     const timer = setTimeout(() => {
@@ -54,7 +59,7 @@ export function GuidedTour({ role, homePath, prepareStep }: Props) {
       )}
       {/* Above the page, below the phone menu's overlay and panel (z-index 99 and up): it stayed bright over them. */}
       <Affix position={{ bottom: 20, right: 20 }} zIndex={98}>
-        <LazyTooltip label={t('help')} position="left" openDelay={700}>
+        <LazyTooltip label={t('help')} position="left">
           <ActionIcon id={helpButtonId(role)} size={52} radius="xl" variant="filled" aria-label={t('help')} onClick={restart}>
             <IconHelp size={28} />
           </ActionIcon>
