@@ -42,3 +42,32 @@ describe('the sidebar profile', () => {
     expect(profileButton().textContent).toBe('Log outStudent');
   });
 });
+
+describe('the header’s tour anchor', () => {
+  it('covers the search as well as the notifications: the tutor tour’s "Search and notifications" step shows both', () => {
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <DashboardLayout
+            navItems={[]}
+            roleLabel="Teacher"
+            name="Nimal"
+            avatarUrl={undefined}
+            // On a phone the search is a button opening a dialog: whichever it is sits inside the anchor.
+            search={<button type="button">Search</button>}
+            notifications={<button type="button">Notifications</button>}
+            tour={null}
+            profileTourId="step-7"
+            headerToolsTourId="step-8"
+          />
+        ),
+      },
+    ]);
+    const anchor = document.getElementById('step-8');
+    expect(anchor?.contains(screen.getByRole('button', { name: 'Search' }))).toBe(true);
+    expect(anchor?.contains(screen.getByRole('button', { name: 'Notifications' }))).toBe(true);
+    // Not the whole header: the menu and sidebar buttons are not what the step is about.
+    expect(anchor?.contains(screen.getByRole('button', { name: 'Open navigation' }))).toBe(false);
+  });
+});

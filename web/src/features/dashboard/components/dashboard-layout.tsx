@@ -47,7 +47,7 @@ interface Props {
   notifications: ReactNode;
   /** The floating help button and the guided tour. */
   tour: ReactNode;
-  /** Tour anchors: the profile section of the sidebar, and the header tools (search and notifications). */
+  /** Tour anchors: the profile section of the sidebar, and the header's search and tools (notifications and more). */
   profileTourId: string;
   headerToolsTourId?: string;
   /**
@@ -106,34 +106,36 @@ export function DashboardLayout(props: Props) {
       {/* The browser tab says which part of the dashboard it shows: "Students · Tutorly". */}
       <DocumentMeta title={activeItem?.label} />
       <AppShell.Header>
-        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-            <Burger
-              opened={mobileOpened}
-              onClick={() => setMobileOpened((opened) => !opened)}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t('nav.openMenu')}
-            />
-            <LazyTooltip label={t('nav.toggleSidebar')} openDelay={700}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                onClick={sidebar.toggle}
-                visibleFrom="sm"
-                aria-label={t('nav.toggleSidebar')}
-                aria-expanded={sidebar.expanded}
-              >
-                {sidebar.expanded ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
-              </ActionIcon>
-            </LazyTooltip>
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} wrap="nowrap" gap="xs">
+          <Burger
+            opened={mobileOpened}
+            onClick={() => setMobileOpened((opened) => !opened)}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t('nav.openMenu')}
+          />
+          <LazyTooltip label={t('nav.toggleSidebar')} openDelay={700}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={sidebar.toggle}
+              visibleFrom="sm"
+              aria-label={t('nav.toggleSidebar')}
+              aria-expanded={sidebar.expanded}
+            >
+              {sidebar.expanded ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
+            </ActionIcon>
+          </LazyTooltip>
+          {/* The search (a field, or on a phone its button) and the tools on the right in one element:
+              the tour's "Search and notifications" step spotlights both, on every screen. */}
+          <Group id={headerToolsTourId} justify="space-between" wrap="nowrap" gap="xs" style={{ flex: 1, minWidth: 0 }}>
             {search}
-          </Group>
-          <Group gap={4} wrap="nowrap" id={headerToolsTourId}>
-            <LanguageSwitcher />
-            {notifications}
-            <Avatar src={avatarUrl} alt={name ?? t('layout.profile')} radius="xl" size="md" />
+            <Group gap={4} wrap="nowrap">
+              <LanguageSwitcher />
+              {notifications}
+              <Avatar src={avatarUrl} alt={name ?? t('layout.profile')} radius="xl" size="md" />
+            </Group>
           </Group>
         </Group>
       </AppShell.Header>
