@@ -7,6 +7,7 @@ import {
   failedVideoLesson,
   freshInvitation,
   ipayOrder,
+  ownerEnrolment,
   newLesson,
   ownerCourse,
   ownerLesson,
@@ -182,6 +183,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       json: { expiresAt: Date.now() + 30 * DAY, courseIds: [f.courseId] },
     }),
     input: 'json',
+  },
+  'DELETE /tutors/dashboard/:tutorId/students/:studentId': {
+    status: tutorsOnly(403, 204),
+    setup: (cast) => ownerEnrolment(cast),
+    request: (cast, f) => ({ path: `/tutors/dashboard/${cast.owner.uid}/students/${f.studentId}` }),
+    input: 'none',
   },
   'GET /tutors/dashboard/:tutorId/dashboard': { status: tutorsOnly(403) },
   'GET /students/:studentId': {

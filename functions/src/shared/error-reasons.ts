@@ -10,6 +10,7 @@ export const ERROR_REASONS = [
   'teacher-address',
   'teacher-cannot-join',
   'class-full',
+  'student-not-enrolled',
   'invitation-expired',
   'access-end-past',
   'access-end-too-far',

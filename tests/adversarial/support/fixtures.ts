@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { PAYMENT_TEST_CREDENTIALS, STRIPE_API_URL } from '../../../emulators/config.ts';
 import { adminDb } from '../../support/admin.ts';
@@ -104,6 +104,22 @@ export async function freshInvitation(): Promise<{ invitationId: string; token: 
   const tutor = await inviter.tutor;
   const { invitationId, token } = await invite(tutor, uniqueEmail('adv-invitee'));
   return { invitationId, token };
+}
+
+/** A student of the owner's class (no account needed): what removing a student consumes. */
+export async function ownerEnrolment(cast: Cast): Promise<{ studentId: string }> {
+  const enrolment = adminDb.collection(`tutors/${cast.owner.uid}/students`).doc();
+  const now = Timestamp.now();
+  await enrolment.set({
+    name: 'Leaving Student',
+    email: uniqueEmail('adv-leaving'),
+    status: 'inactive',
+    inviteStatus: 'accepted',
+    enrolledAt: now,
+    enrolledCourses: [],
+  });
+  await adminDb.doc(`tutors/${cast.owner.uid}`).update({ studentCount: FieldValue.increment(1) });
+  return { studentId: enrolment.id };
 }
 
 /** A client address of its own, so the per-address limit of the sign-in codes never interferes. */

@@ -1,6 +1,6 @@
 import type { RouteDef } from '../../http/route.js';
-import { ZCourseAccessParams, ZCourseAccessRequest } from '../../shared/schemas/access.js';
-import { ZStudentParams } from '../../shared/schemas/students.js';
+import { ZCourseAccessRequest } from '../../shared/schemas/access.js';
+import { ZEnrolmentParams, ZStudentParams } from '../../shared/schemas/students.js';
 import { getStudentCourses } from './get-student-courses.js';
 import { saveCourseAccess } from './save-course-access.js';
 
@@ -11,7 +11,7 @@ export const accessRoutes: RouteDef[] = [
     access: 'tutor',
     paid: true,
     owner: 'tutorId',
-    params: ZCourseAccessParams,
+    params: ZEnrolmentParams,
     body: ZCourseAccessRequest,
     handler: saveCourseAccess,
   },

@@ -10,7 +10,7 @@ import {
   type ZCourseAccessRequest,
 } from '../../shared/schemas/access.js';
 import type { TEnrolledCourse } from '../../shared/schemas/students.js';
-import { enrolmentsOf, toStudent } from '../students/student-store.js';
+import { enrolmentsOf, notEnrolled, toStudent } from '../students/student-store.js';
 import { coursesCollection, grantRef, grantsCollection } from './grant-store.js';
 import { logWarn } from '../../http/log.js';
 import { recountEnrolmentProgress } from '../progress/recount-progress.js';
@@ -78,7 +78,7 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
 
   const revokedIds = await db.runTransaction(async (tx) => {
     const enrolment = await tx.get(enrolmentRef);
-    if (!enrolment.exists) throw new AppError('permission-denied', 'This student is not enrolled with you.');
+    if (!enrolment.exists) throw notEnrolled('permission-denied');
     if (seenCourses && !sameCourses(toStudent(enrolment.id, enrolment.data() ?? {}).enrolledCourses, seenCourses)) {
       throw AppError.refusal(
         'failed-precondition',

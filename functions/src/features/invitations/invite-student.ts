@@ -162,7 +162,7 @@ export async function inviteStudent(req: Request, res: Response<TInviteStudentRe
   if (Number(tutor.get('studentCount') ?? 0) >= MAX_STUDENTS_PER_TUTOR) {
     throw AppError.refusal(
       'failed-precondition',
-      `Your plan includes up to ${MAX_STUDENTS_PER_TUTOR} students and you have reached that limit, so no more invitations can be sent.`,
+      `Your plan includes up to ${MAX_STUDENTS_PER_TUTOR} students and you have reached that limit. Remove a student you no longer teach to invite someone new.`,
       { reason: 'student-limit', params: { max: String(MAX_STUDENTS_PER_TUTOR) } },
     );
   }

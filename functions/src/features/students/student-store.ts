@@ -1,4 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import type { TErrorCode } from '../../shared/errors.js';
+import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
 import { isoTime } from '../../lib/iso-time.js';
 import type { TStudent } from '../../shared/schemas/students.js';
@@ -6,6 +8,10 @@ import type { TStudent } from '../../shared/schemas/students.js';
 /** `tutors/{tutorId}/students`: the tutor's enrolments (docs/data-model.md). */
 export const enrolmentsOf = (tutorId: string) => db.collection('tutors').doc(tutorId).collection('students');
 export const studentsCollection = () => db.collection('students');
+
+/** The student named in the path is not (or no longer) enrolled with the calling tutor. */
+export const notEnrolled = (code: TErrorCode) =>
+  AppError.refusal(code, 'This student is not in your class.', { reason: 'student-not-enrolled' });
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZDocumentId } from './ids.js';
 
 export const STUDENT_STATUSES = ['active', 'inactive'] as const;
 export const INVITE_STATUSES = ['accepted', 'pending'] as const;
@@ -27,6 +28,9 @@ export const ZStudent = z.object({
   enrolledCourses: z.array(ZEnrolledCourse),
 });
 export type TStudent = z.infer<typeof ZStudent>;
+
+/** A tutor's enrolment of a student: its course access, or removing the student. */
+export const ZEnrolmentParams = z.object({ tutorId: ZDocumentId, studentId: ZDocumentId });
 
 export const ZStudentParams = z.object({ studentId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)) });
 
