@@ -26,6 +26,13 @@ export const theme = createTheme({
     // A placeholder or value wider than its field (Sinhala and Tamil ones on phones) ends in '…'
     // rather than mid-word. Every Mantine input (TextInput, Select, …) takes the Input's styles.
     Input: { styles: { input: { textOverflow: 'ellipsis' } } },
+    // Spec §9: a tooltip waits 700 ms (the sidebar's own pass 0). Plain objects, not Tooltip.extend():
+    // importing Tooltip here would put Floating UI (~20 kB gzip) back in every page, LazyTooltip's point.
+    Tooltip: { defaultProps: { openDelay: 700 } },
+    // Tooltips side by side (a card's icons): once one has shown, the next opens at once. Mantine's
+    // group has no skip window of its own, so the one left stays 300 ms: a neighbour reached in that
+    // time opens at once (spec §9's skip delay); after that the next waits 700 ms again.
+    TooltipGroup: { defaultProps: { openDelay: 700, closeDelay: 300 } },
   },
 });
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Card, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Text, ThemeIcon, TooltipGroup, UnstyledButton } from '@mantine/core';
 import { IconBook2, IconCalendar, IconClock, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import type { TLessonSummary } from '@shared/schemas/lessons';
 import { useTranslation } from 'react-i18next';
@@ -56,21 +56,28 @@ export function LessonCard({ lesson, onOpen, onEdit, onDelete }: Props) {
           </Group>
         </Stack>
         <Group gap={4} wrap="nowrap" className={classes.actions}>
-          <LazyTooltip label={t('edit')}>
-            <ActionIcon variant="subtle" onClick={() => onEdit(lesson.id)} aria-label={t('editLesson', { title: lesson.title })}>
-              <IconEdit size={18} />
-            </ActionIcon>
-          </LazyTooltip>
-          <LazyTooltip label={t('delete.action')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => onDelete(lesson)}
-              aria-label={t('deleteLesson', { title: lesson.title })}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </LazyTooltip>
+          {/* Side by side: once Edit's tooltip shows, Delete's opens at once (spec §9's skip delay, in the theme). */}
+          <TooltipGroup>
+            <LazyTooltip label={t('edit')}>
+              <ActionIcon
+                variant="subtle"
+                onClick={() => onEdit(lesson.id)}
+                aria-label={t('editLesson', { title: lesson.title })}
+              >
+                <IconEdit size={18} />
+              </ActionIcon>
+            </LazyTooltip>
+            <LazyTooltip label={t('delete.action')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => onDelete(lesson)}
+                aria-label={t('deleteLesson', { title: lesson.title })}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </LazyTooltip>
+          </TooltipGroup>
         </Group>
       </Group>
     </Card>

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Progress, Stack, Text, TooltipGroup } from '@mantine/core';
 import type { TStudent } from '@shared/schemas/students';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -72,17 +72,20 @@ export function StudentCard({ student, onManageAccess }: { student: TStudent; on
             {t('card.noCourses')}
           </Text>
         )}
-        {shown.map((course) => {
-          const open = !!course.expiresAt && Date.parse(course.expiresAt) > now;
-          const date = formatDay(course.expiresAt);
-          return (
-            <LazyTooltip key={course.id} label={t(open ? 'card.accessUntil' : 'card.accessEnded', { date })}>
-              <Badge variant="outline" color={open ? 'blue' : 'gray'} maw="100%" style={{ textTransform: 'none' }}>
-                {course.name}
-              </Badge>
-            </LazyTooltip>
-          );
-        })}
+        {/* Badges side by side: once one's date shows, the next's opens at once (spec §9's skip delay, in the theme). */}
+        <TooltipGroup>
+          {shown.map((course) => {
+            const open = !!course.expiresAt && Date.parse(course.expiresAt) > now;
+            const date = formatDay(course.expiresAt);
+            return (
+              <LazyTooltip key={course.id} label={t(open ? 'card.accessUntil' : 'card.accessEnded', { date })}>
+                <Badge variant="outline" color={open ? 'blue' : 'gray'} maw="100%" style={{ textTransform: 'none' }}>
+                  {course.name}
+                </Badge>
+              </LazyTooltip>
+            );
+          })}
+        </TooltipGroup>
         {more > 0 && (
           <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
             {t('card.moreCourses', { count: more })}
