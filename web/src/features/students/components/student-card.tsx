@@ -1,6 +1,6 @@
-import { Avatar, Badge, Button, Card, Group, Progress, Stack, Text, TooltipGroup } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Card, Group, Progress, Stack, Text, TooltipGroup } from '@mantine/core';
 import type { TStudent } from '@shared/schemas/students';
-import { IconKey } from '@tabler/icons-react';
+import { IconKey, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyTooltip } from '@/components/lazy-tooltip';
@@ -21,7 +21,15 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /** One student on the Students screen (spec §2/§4): identity, statuses, dates, progress and courses. */
-export function StudentCard({ student, onManageAccess }: { student: TStudent; onManageAccess: () => void }) {
+export function StudentCard({
+  student,
+  onManageAccess,
+  onRemove,
+}: {
+  student: TStudent;
+  onManageAccess: () => void;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation('students');
   const { shown, more } = visibleCourses(student.enrolledCourses);
   const [now] = useState(Date.now);
@@ -92,9 +100,22 @@ export function StudentCard({ student, onManageAccess }: { student: TStudent; on
           </Badge>
         )}
       </Group>
-      <Button variant="light" fullWidth mt="lg" leftSection={<IconKey size={16} aria-hidden />} onClick={onManageAccess}>
-        {t('card.manageAccess')}
-      </Button>
+      <Group gap="xs" mt="lg" wrap="nowrap">
+        <Button variant="light" flex={1} leftSection={<IconKey size={16} aria-hidden />} onClick={onManageAccess}>
+          {t('card.manageAccess')}
+        </Button>
+        <LazyTooltip label={t('remove.tooltip')}>
+          <ActionIcon
+            variant="light"
+            color="red"
+            size={36}
+            aria-label={t('remove.action', { name: student.name })}
+            onClick={onRemove}
+          >
+            <IconUserMinus size={18} aria-hidden />
+          </ActionIcon>
+        </LazyTooltip>
+      </Group>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Notifications, notifications } from '@mantine/notifications';
 import { mockApiAnswers } from '@/testing/api-answers';
 import { jsonResponse } from '@/testing/json-response';
 import { renderRoutes } from '@/testing/test-utils';
@@ -20,6 +21,85 @@ describe('the Students screen when its list cannot be loaded', () => {
 
     fetchMock.mockResolvedValueOnce(jsonResponse(200, []));
     fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No students yet')).toBeTruthy();
+  });
+});
+
+describe('removing a student from the Students screen', () => {
+  const fetchMock = mockApiAnswers('t1', ['/students/tutor/t1']);
+  // The toast store outlives a test's render.
+  beforeEach(() => notifications.clean());
+  const renderScreenWithToasts = () =>
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <>
+            <Notifications />
+            <StudentsScreen tutorId="t1" inviteButton={null} />
+          </>
+        ),
+      },
+    ]);
+  const student = (id: string, name: string) => ({
+    id,
+    name,
+    email: `${id}@example.com`,
+    phone: '',
+    avatarUrl: '/default-avatar.svg',
+    status: 'inactive',
+    inviteStatus: 'accepted',
+    enrolledAt: '2026-01-10T00:00:00.000Z',
+    lastActive: null,
+    progress: 0,
+    enrolledCourses: [],
+  });
+
+  it('asks first, saying what the student loses and that their place frees up, then lists the class without them', async () => {
+    let listed = [student('s1', 'Kasun Silva'), student('s2', 'Nadee Perera')];
+    fetchMock.mockImplementation((url, init) => {
+      if (init?.method === 'DELETE') {
+        listed = listed.filter((s) => !(url as string).endsWith(`/students/${s.id}`));
+        return Promise.resolve(new Response(null, { status: 204 }));
+      }
+      return Promise.resolve(jsonResponse(200, listed));
+    });
+    renderScreenWithToasts();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Kasun Silva' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this student?' });
+    expect(within(dialog).getByText(/Kasun Silva will lose access to your courses at once/)).toBeTruthy();
+    expect(within(dialog).getByText(/no longer count towards your plan's 50 students/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove student' }));
+
+    expect(await screen.findByText('Kasun Silva is no longer in your class.')).toBeTruthy();
+    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes.map(([url]) => url)).toEqual([expect.stringMatching(/\/api\/tutors\/dashboard\/t1\/students\/s1$/)]);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Kasun Silva' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Nadee Perera' })).toBeTruthy();
+  });
+
+  it('says why when another tab removed the student already, and closes the dialog on the class without them', async () => {
+    let deleted = false;
+    fetchMock.mockImplementation((_url, init) =>
+      Promise.resolve(
+        init?.method === 'DELETE'
+          ? jsonResponse(404, {
+              code: 'not-found',
+              message: 'This student is not in your class.',
+              reason: 'student-not-enrolled',
+            })
+          : jsonResponse(200, deleted ? [] : [student('s1', 'Kasun Silva')]),
+      ),
+    );
+    renderScreenWithToasts();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Kasun Silva' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this student?' });
+    deleted = true;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove student' }));
+    expect(await screen.findByText('Student Not Removed')).toBeTruthy();
+    expect(screen.getByText('This student is not in your class.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('No students yet')).toBeTruthy();
   });
 });

@@ -17,6 +17,10 @@ const FILTERS: StatusFilter[] = ['all', 'active', 'inactive'];
 
 // The dialog and its form validation load when a tutor first opens it, not with the screen.
 const ManageAccessDialog = lazyNamed(() => import('@/features/students/components/manage-access-dialog'), 'ManageAccessDialog');
+const RemoveStudentDialog = lazyNamed(
+  () => import('@/features/students/components/remove-student-dialog'),
+  'RemoveStudentDialog',
+);
 
 /** Reads the tutor's courses only while the dialog is open. */
 function ManageAccess(props: { tutorId: string; student: TStudent; onClose: () => void; onSaved: () => void }) {
@@ -40,7 +44,7 @@ function EmptyState({ title, body }: { title: string; body?: string }) {
   );
 }
 
-/** The tutor's Students screen (spec §2): search, status badges, student cards, Manage Course Access. */
+/** The tutor's Students screen (spec §2): search, status badges, student cards, Manage Course Access, removing a student. */
 export function StudentsScreen({
   tutorId,
   inviteButton,
@@ -55,6 +59,7 @@ export function StudentsScreen({
   const [search, setSearch] = useState(initialSearch);
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [managing, setManaging] = useState<TStudent | null>(null);
+  const [removing, setRemoving] = useState<TStudent | null>(null);
   const students = data ?? [];
   const counts = countByStatus(students);
   const shown = filterStudents(students, search, filter);
@@ -97,7 +102,12 @@ export function StudentsScreen({
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {shown.map((student) => (
-            <StudentCard key={student.id} student={student} onManageAccess={() => setManaging(student)} />
+            <StudentCard
+              key={student.id}
+              student={student}
+              onManageAccess={() => setManaging(student)}
+              onRemove={() => setRemoving(student)}
+            />
           ))}
         </SimpleGrid>
       )}
@@ -109,6 +119,11 @@ export function StudentsScreen({
           onClose={() => setManaging(null)}
           onSaved={() => setManaging(null)}
         />
+      )}
+      {removing && (
+        <Suspense fallback={null}>
+          <RemoveStudentDialog key={removing.id} tutorId={tutorId} student={removing} onClose={() => setRemoving(null)} />
+        </Suspense>
       )}
     </Stack>
   );
