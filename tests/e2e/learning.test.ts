@@ -107,4 +107,32 @@ describe('a student learning, and the tutor seeing it', () => {
     await page.getByText(/Your access to UI\/UX Design Essentials with Figma ended on/).waitFor();
     await context.close();
   });
+
+  it('a student the tutor removes disappears from the class and loses the courses on their open page', async () => {
+    const studentContext = await newContext(browser);
+    await skipTours(studentContext);
+    const student = await studentContext.newPage();
+    await signInAsStudent(student, AMAYA_EMAIL, '/student-dashboard/courses');
+    const python = student.getByRole('link', { name: 'Python Programming Fundamentals' });
+    await python.waitFor();
+
+    const tutorContext = await newContext(browser, { width: 375, height: 800 });
+    await skipTours(tutorContext);
+    const tutor = await tutorContext.newPage();
+    await signInAsTutor(tutor, NIMAL_EMAIL);
+    await tutor.goto(`${APP_URL}/tutor-dashboard/students`);
+    await tutor.getByRole('button', { name: 'Remove Amaya Fernando' }).click();
+    const dialog = tutor.getByRole('dialog', { name: 'Remove this student?' });
+    await dialog.getByText(/no longer count towards your plan's 50 students/).waitFor();
+    await screenshot(tutor, 'students-remove-dialog-mobile');
+    await dialog.getByRole('button', { name: 'Remove student' }).click();
+    await tutor.getByText('Amaya Fernando is no longer in your class.').waitFor();
+    expect(await tutor.getByRole('article', { name: 'Amaya Fernando' }).count()).toBe(0);
+    expect(await tutor.getByRole('article', { name: 'Dinuka Jayasinghe' }).count()).toBe(1);
+
+    // Her open page loses the tutor's courses without a reload: the rules and the live query see the grants go.
+    await python.waitFor({ state: 'detached', timeout: 15_000 });
+    await tutorContext.close();
+    await studentContext.close();
+  });
 });
