@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type * as z from 'zod/mini';
 import { AppError } from '../../http/errors.js';
 import { auth, db } from '../../lib/firebase.js';
-import { isGmailAddress } from '../../shared/schemas/invitation-rules.js';
+import { signInPathAfterAccepting } from '../../shared/schemas/invitation-rules.js';
 import { MAX_STUDENTS_PER_TUTOR, type TOnboardResponse, type ZOnboardRequest } from '../../shared/schemas/invitations.js';
 import { invitationConfig } from '../invitations/invitation-config.js';
 import { assertPendingInvitation } from '../invitations/invitation-state.js';
@@ -14,11 +14,6 @@ import { findOrCreateStudentAccount } from './student-account.js';
 import { enrolmentsOf, studentsCollection } from './student-store.js';
 
 type Body = z.output<typeof ZOnboardRequest>;
-
-/** Gmail users continue with Google sign-in; everyone else signs in with an e-mailed code from `/` (spec §4). */
-export function redirectAfterOnboarding(email: string): string {
-  return isGmailAddress(email) ? `/student/oauth/redirect?${new URLSearchParams({ email }).toString()}` : '/';
-}
 
 const classFull = () =>
   AppError.refusal(
@@ -128,5 +123,5 @@ export async function onboardStudent(req: Request, res: Response<TOnboardRespons
       read: false,
     });
   });
-  res.json({ message: 'Invitation accepted.', redirectUrl: redirectAfterOnboarding(token.email) });
+  res.json({ message: 'Invitation accepted.', redirectUrl: signInPathAfterAccepting(token.email) });
 }

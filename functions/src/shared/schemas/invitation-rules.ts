@@ -25,6 +25,15 @@ export function namePartProblem(value: string): TNameProblem | null {
 /** Spec §4: Gmail addresses continue with Google sign-in after accepting; others sign in with an e-mailed code. */
 export const isGmailAddress = (email: string) => /@(gmail|googlemail)\.com$/i.test(email.trim());
 
+/**
+ * Where an invited student signs in once the invitation is theirs (the accept answer's redirectUrl,
+ * and the page's own way on when a reopened link was already accepted): Gmail users with Google,
+ * everyone else with an e-mailed code from `/`.
+ */
+export function signInPathAfterAccepting(email: string): string {
+  return isGmailAddress(email) ? `/student/oauth/redirect?${new URLSearchParams({ email }).toString()}` : '/';
+}
+
 /** What the invitation token carries; the page decodes it, the server verifies its signature and expiry. */
 export interface TInvitationTokenPayload {
   email: string;

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   decodeInvitationToken,
-  isGmailAddress,
   NAME_MAX_LENGTH,
   namePartProblem,
+  signInPathAfterAccepting,
   type TNameProblem,
 } from '@shared/schemas/invitation-rules';
 import type { TOnboardResponse } from '@shared/schemas/invitations';
@@ -20,11 +20,6 @@ import { languageOf } from '@/lib/i18n';
 
 /** Spec §9: how long the rejection toast stays before the page goes home. */
 const HOME_AFTER_REJECT_MS = 5500;
-
-/** Where the server's accept answer sends this address (its redirectAfterOnboarding): Google sign-in for Gmail. */
-function signInPathFor(email: string): string {
-  return isGmailAddress(email) ? `${paths.studentOAuthRedirect}?${new URLSearchParams({ email }).toString()}` : paths.home;
-}
 
 interface Props {
   token: string;
@@ -84,7 +79,7 @@ export function AcceptInvitation({ token, supportHref, onAccepted }: Props) {
     // so after spec §8's toast they sign in as after accepting, rather than stay on a form that cannot succeed.
     if (answer === 'accept' && message.key === 'errors.acceptAccepted') {
       setAnswered('accept');
-      onAccepted({ message: '', redirectUrl: signInPathFor(invitation.email), email: invitation.email });
+      onAccepted({ message: '', redirectUrl: signInPathAfterAccepting(invitation.email), email: invitation.email });
     }
   };
 
