@@ -148,7 +148,10 @@ describe('Manage Course Access', () => {
     expect(missingCourse.status).toBe(403);
 
     const foreignStudent = await saveAccess(tutor, otherStudent.uid, { expiresAt, courseIds: [own] });
-    expect(foreignStudent).toMatchObject({ status: 403, body: { message: 'This student is not in your class.', reason: 'student-not-enrolled' } });
+    expect(foreignStudent).toMatchObject({
+      status: 403,
+      body: { message: 'This student is not in your class.', reason: 'student-not-enrolled' },
+    });
     expect((await grantOf(own, otherStudent.uid)).exists).toBe(false);
 
     const otherPath = await callApi(`/tutors/dashboard/${other.uid}/students/${otherStudent.uid}/courses/access`, {

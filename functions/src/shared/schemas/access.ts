@@ -55,7 +55,6 @@ export const ZCourseAccessRequest = z.object({
 });
 export type TCourseAccessRequest = z.input<typeof ZCourseAccessRequest>;
 
-
 export const ZCourseAccessResponse = z.object({
   message: z.string(),
   expiresAt: z.string(),
