@@ -1,8 +1,8 @@
-import { ActionIcon, Card, Group, Stack, Text, ThemeIcon, TooltipGroup, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBook2, IconCalendar, IconClock, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import type { TLessonSummary } from '@shared/schemas/lessons';
 import { useTranslation } from 'react-i18next';
-import { LazyTooltip } from '@/components/lazy-tooltip';
+import { LazyTooltip, LazyTooltipGroup } from '@/components/lazy-tooltip';
 import { LESSON_TYPE_ICONS } from '../lesson-format';
 import { LessonBadges } from './lesson-badges';
 import classes from '@/components/stretched-card.module.css';
@@ -57,7 +57,7 @@ export function LessonCard({ lesson, onOpen, onEdit, onDelete }: Props) {
         </Stack>
         <Group gap={4} wrap="nowrap" className={classes.actions}>
           {/* Side by side: once Edit's tooltip shows, Delete's opens at once (spec §9's skip delay, in the theme). */}
-          <TooltipGroup>
+          <LazyTooltipGroup>
             <LazyTooltip label={t('edit')}>
               <ActionIcon
                 variant="subtle"
@@ -77,7 +77,7 @@ export function LessonCard({ lesson, onOpen, onEdit, onDelete }: Props) {
                 <IconTrash size={18} />
               </ActionIcon>
             </LazyTooltip>
-          </TooltipGroup>
+          </LazyTooltipGroup>
         </Group>
       </Group>
     </Card>

@@ -1,9 +1,9 @@
-import { ActionIcon, Avatar, Badge, Button, Card, Group, Progress, Stack, Text, TooltipGroup } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TStudent } from '@shared/schemas/students';
 import { IconKey, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyTooltip } from '@/components/lazy-tooltip';
+import { LazyTooltip, LazyTooltipGroup } from '@/components/lazy-tooltip';
 import { visibleCourses } from '@/features/students/student-filter';
 import { formatDay } from '@/lib/format-date';
 
@@ -81,7 +81,7 @@ export function StudentCard({
           </Text>
         )}
         {/* Badges side by side: once one's date shows, the next's opens at once (spec §9's skip delay, in the theme). */}
-        <TooltipGroup>
+        <LazyTooltipGroup>
           {shown.map((course) => {
             const open = !!course.expiresAt && Date.parse(course.expiresAt) > now;
             const date = formatDay(course.expiresAt);
@@ -93,7 +93,7 @@ export function StudentCard({
               </LazyTooltip>
             );
           })}
-        </TooltipGroup>
+        </LazyTooltipGroup>
         {more > 0 && (
           <Badge variant="light" color="gray" style={{ textTransform: 'none' }}>
             {t('card.moreCourses', { count: more })}
