@@ -6,9 +6,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { homeWithRedirect, paths } from '@/config/paths';
 import { readAuthState, saveAuthState } from '@/features/auth/auth-state';
-import { isLoggingOut, signedInAgain } from '@/features/auth/logout';
 import { useSessionWatch } from '@/features/auth/use-session-watch';
-import { SESSION_EXPIRED_EVENT } from '@/lib/session-expired-event';
+import { isLoggingOut, SESSION_EXPIRED_EVENT, signedInAgain } from '@/lib/session-expired-event';
 
 /** Mounted only inside a verified area, so the session checks run for signed-in users only. */
 function SessionWatch() {
