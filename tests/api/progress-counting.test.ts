@@ -145,6 +145,52 @@ describe('a student opening and completing lessons reaches the tutor', () => {
     ]);
   });
 
+  it('tells the tutor again what a student they removed and took back starts and completes', async () => {
+    const world = await createWorld();
+    const [lessonA] = world.lessons;
+    const notificationsOf = async () =>
+      (await adminDb.collection('notifications').where('userId', '==', world.tutorId).get()).size;
+    await progressWrite(world, lessonA, 'in_progress', FieldValue.serverTimestamp());
+    await progressWrite(world, lessonA, 'completed', FieldValue.serverTimestamp());
+    await eventually(
+      () => activitiesOf(world.tutorId),
+      (list) => list.length === 2,
+    );
+    await eventually(notificationsOf, (count) => count === 1);
+
+    const tutor = await signInAs(world.tutorId);
+    const removed = await callApi(`/tutors/dashboard/${world.tutorId}/students/${world.studentId}`, {
+      method: 'DELETE',
+      token: tutor.idToken,
+    });
+    expect(removed.status).toBe(204);
+    // Taken back next term: enrolled and granted the course again, as onboarding and Manage Access write them.
+    const now = Timestamp.now();
+    await adminDb.doc(`tutors/${world.tutorId}/students/${world.studentId}`).set({ name: 'Kumari Silva', enrolledCourses: [] });
+    await adminDb.doc(`grants/${world.courseId}_${world.studentId}`).set({
+      courseId: world.courseId,
+      studentId: world.studentId,
+      tutorId: world.tutorId,
+      grantedAt: now,
+      expiresAt: Timestamp.fromMillis(Date.now() + 30 * DAY_MS),
+      status: 'active',
+    });
+    await progressWrite(world, lessonA, 'in_progress', FieldValue.serverTimestamp());
+    await progressWrite(world, lessonA, 'completed', FieldValue.serverTimestamp());
+
+    const feed = await eventually(
+      () => activitiesOf(world.tutorId),
+      (list) => list.length === 4,
+    );
+    expect(feed.map((a) => String(a.type)).sort()).toEqual([
+      'course_started',
+      'course_started',
+      'lesson_completed',
+      'lesson_completed',
+    ]);
+    await eventually(notificationsOf, (count) => count === 2);
+  });
+
   it('does not count records written with an old time again (imports and demo data)', async () => {
     const world = await createWorld();
     const [lessonA, lessonB] = world.lessons;

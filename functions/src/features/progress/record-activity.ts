@@ -10,9 +10,16 @@ export interface ProgressNames {
   courseName: string;
 }
 
+/**
+ * The id of what a progress change records: the same for every delivery of the change (its record's
+ * time is in the event), so a retried trigger writes nothing twice; new for a student the tutor
+ * removed (their progress went) and later took back, whose completions are news again.
+ */
+const eventId = (kind: string, key: string, progress: ProgressRecord) => `${kind}_${key}_${progress.updatedAt.toMillis()}`;
+
 /** 'Amaya completed Loops' in the tutor's activity feed, and a notification for the tutor. */
 export async function recordLessonCompleted(progressId: string, progress: ProgressRecord, names: ProgressNames) {
-  const id = `lesson_completed_${progressId}`;
+  const id = eventId('lesson_completed', progressId, progress);
   await Promise.all([
     createOnce(db.collection('activities').doc(id), {
       tutorId: progress.tutorId,
@@ -44,11 +51,14 @@ export async function recordCourseStartedIfFirst(progress: ProgressRecord, names
       .where('status', 'in', ['in_progress', 'completed']),
   );
   if (opened > 1) return;
-  await createOnce(db.collection('activities').doc(`course_started_${progress.courseId}_${progress.studentId}`), {
-    tutorId: progress.tutorId,
-    type: 'course_started',
-    title: `${names.studentName} started ${names.courseName}`,
-    createdAt: progress.updatedAt,
-    metadata: { studentName: names.studentName, courseName: names.courseName },
-  });
+  await createOnce(
+    db.collection('activities').doc(eventId('course_started', `${progress.courseId}_${progress.studentId}`, progress)),
+    {
+      tutorId: progress.tutorId,
+      type: 'course_started',
+      title: `${names.studentName} started ${names.courseName}`,
+      createdAt: progress.updatedAt,
+      metadata: { studentName: names.studentName, courseName: names.courseName },
+    },
+  );
 }
