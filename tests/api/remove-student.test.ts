@@ -45,6 +45,18 @@ describe('removing a student', () => {
     expect(
       (await callApi('/students/onboard', { method: 'POST', json: { token, firstName: 'Nadee', lastName: 'Perera' } })).status,
     ).toBe(200);
+    const design = await createCourse(other.uid, 'Design Basics');
+    expect((await saveAccess(other, student.uid, { expiresAt: Date.now() + 30 * DAY_MS, courseIds: [design] })).status).toBe(200);
+    // A 'New lesson' notice of the tutor's course, as publishing writes it.
+    const lesson = await adminDb
+      .collection('lessons')
+      .add({ tutorId: tutor.uid, courseId: python, title: 'Loops', status: 'published' });
+    await adminDb.doc(`notifications/lesson_published_${lesson.id}_${student.uid}`).set({
+      userId: student.uid,
+      type: 'lesson_published',
+      link: `/student-dashboard/lessons?lesson=${lesson.id}`,
+      params: { lessonTitle: 'Loops', courseName: 'Python Basics' },
+    });
     // The class is full: nobody new can be invited.
     await adminDb.doc(`tutors/${tutor.uid}`).update({ studentCount: 50 });
     expect(await inviteAnswer(tutor, uniqueEmail('newcomer'))).toMatchObject({ status: 409, body: { reason: 'student-limit' } });
@@ -58,10 +70,15 @@ describe('removing a student', () => {
     expect((await adminDb.doc(`tutors/${tutor.uid}`).get()).get('studentCount')).toBe(49);
     const progress = await adminDb.collection('progress').where('tutorId', '==', tutor.uid).get();
     expect(progress.docs.map((doc) => doc.get('studentId') as unknown)).toEqual([stays.uid]);
-    // The student no longer has the course; their other tutor still has them.
-    const courses = await callApi<unknown[]>(`/students/${student.uid}/courses`, { token: await signInAsStudent(student.uid) });
-    expect(courses).toMatchObject({ status: 200, body: [] });
+    // The student no longer has the tutor's course; their other tutor's is still open to them.
+    const courses = await callApi<{ courseId: string }[]>(`/students/${student.uid}/courses`, {
+      token: await signInAsStudent(student.uid),
+    });
+    expect(courses.body.map((course) => course.courseId)).toEqual([design]);
     expect((await adminDb.doc(`tutors/${other.uid}/students/${student.uid}`).get()).exists).toBe(true);
+    // Her bell no longer leads to the tutor's course or lesson; the other tutor's course stays.
+    const bell = await adminDb.collection('notifications').where('userId', '==', student.uid).get();
+    expect(bell.docs.map((doc) => (doc.get('params') as { courseName: string }).courseName)).toEqual(['Design Basics']);
 
     // The place is free again: a newcomer can be invited, and so can the student who was removed.
     expect((await inviteAnswer(tutor, uniqueEmail('newcomer'))).status).toBe(200);

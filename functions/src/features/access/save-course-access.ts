@@ -11,7 +11,8 @@ import {
 } from '../../shared/schemas/access.js';
 import type { TEnrolledCourse } from '../../shared/schemas/students.js';
 import { enrolmentsOf, notEnrolled, toStudent } from '../students/student-store.js';
-import { coursesCollection, grantRef, grantsCollection } from './grant-store.js';
+import { coursesCollection, grantRef, grantsCollection, studentCourseLink } from './grant-store.js';
+import { withdrawCourseNotices } from './withdraw-course-notices.js';
 import { logWarn } from '../../http/log.js';
 import { recountEnrolmentProgress } from '../progress/recount-progress.js';
 
@@ -53,7 +54,7 @@ function accessGrantedNotification(studentId: string, course: FirebaseFirestore.
     type: 'access_granted',
     title: 'New course available',
     body: `${tutorName} gave you access to ${courseName}.`,
-    link: `/student-dashboard/courses?course=${encodeURIComponent(course.id)}`,
+    link: studentCourseLink(course.id),
     params: { tutorName, courseName },
     createdAt: FieldValue.serverTimestamp(),
     read: false,
@@ -141,7 +142,9 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
     });
     return revoked.map((grant) => String(grant.get('courseId')));
   });
-  // The courses changed, so the share of their lessons the student completed did too.
+  // The courses changed, so the share of their lessons the student completed did too; and the
+  // revoked ones' notices would lead to pages that refuse the student now.
+  await withdrawCourseNotices(studentId, revokedIds);
   await recountEnrolmentProgress(studentId, tutorId).catch((error: unknown) =>
     logWarn('recounting progress after an access change failed', { tutorId, studentId, error: String(error) }),
   );

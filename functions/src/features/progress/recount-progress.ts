@@ -2,11 +2,10 @@ import { logWarn } from '../../http/log.js';
 import { db } from '../../lib/firebase.js';
 import { countOf } from '../dashboard/dashboard-stats.js';
 import { percent } from '../../shared/percent.js';
+import { lessonIdsOfCourses } from '../lessons/lessons-of-courses.js';
 import type { ProgressRecord } from './progress-change.js';
 
 const NOT_FOUND = 5;
-/** Firestore's limit on the values of an `in` filter. */
-const IN_LIMIT = 30;
 
 async function updateIfExists(ref: FirebaseFirestore.DocumentReference, data: object): Promise<void> {
   try {
@@ -24,19 +23,7 @@ async function recountLesson(lessonId: string): Promise<void> {
 }
 
 /** The ids of the published lessons of `courseIds`. */
-async function publishedLessonIds(courseIds: string[]): Promise<Set<string>> {
-  const batches = await Promise.all(
-    Array.from({ length: Math.ceil(courseIds.length / IN_LIMIT) }, (_, i) =>
-      db
-        .collection('lessons')
-        .where('courseId', 'in', courseIds.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT))
-        .where('status', '==', 'published')
-        .select()
-        .get(),
-    ),
-  );
-  return new Set(batches.flatMap((batch) => batch.docs.map((lesson) => lesson.id)));
-}
+const publishedLessonIds = async (courseIds: string[]) => new Set(await lessonIdsOfCourses(courseIds, { publishedOnly: true }));
 
 /**
  * The student's progress on the tutor's Students screen: of the published lessons in the courses

@@ -4,6 +4,7 @@ import { db } from '../../lib/firebase.js';
 import { writeAll } from '../../lib/write-all.js';
 import { tutorsCollection } from '../tutors/tutor-store.js';
 import { coursesCollection, grantsCollection } from '../access/grant-store.js';
+import { withdrawCourseNotices } from '../access/withdraw-course-notices.js';
 import { enrolmentsOf, notEnrolled } from './student-store.js';
 
 /**
@@ -11,7 +12,8 @@ import { enrolmentsOf, notEnrolled } from './student-store.js';
  * their enrolment and every grant to the tutor's courses go in one transaction (the rules close the
  * courses at once), the class has a place free again (the plan's student limit), and the courses'
  * student counts drop. Their progress with the tutor goes after it, so it no longer counts in the
- * tutor's figures. The student's account and their other tutors are untouched. A student already
+ * tutor's figures, and their notices of the tutor's courses and lessons, which would lead to pages
+ * that refuse them now. The student's account and their other tutors are untouched. A student already
  * gone (another tab removed them) is a 404, after deleting any progress a failed attempt left.
  */
 export async function removeStudent(req: Request, res: Response) {
@@ -22,7 +24,7 @@ export async function removeStudent(req: Request, res: Response) {
 
   const removed = await db.runTransaction(async (tx) => {
     const enrolment = await tx.get(enrolmentRef);
-    if (!enrolment.exists) return false;
+    if (!enrolment.exists) return null;
     const grants = await tx.get(grantsCollection().where('studentId', '==', studentId).where('tutorId', '==', tutorId));
     const tutor = await tx.get(tutorRef);
     // courses.studentCount counts active grants until the daily job marks them expired (save-course-access.ts).
@@ -37,9 +39,10 @@ export async function removeStudent(req: Request, res: Response) {
       const studentCount = Number(tutor.get('studentCount') ?? 0);
       tx.update(tutorRef, { studentCount: Math.max(0, studentCount - 1), updatedAt: FieldValue.serverTimestamp() });
     }
-    return true;
+    return grants.docs.map((grant) => String(grant.get('courseId')));
   });
 
+  if (removed) await withdrawCourseNotices(studentId, removed);
   const progress = await db
     .collection('progress')
     .where('tutorId', '==', tutorId)
