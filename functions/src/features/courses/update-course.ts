@@ -55,14 +55,14 @@ const enrolledCoursesOf = (enrolment: FirebaseFirestore.DocumentSnapshot) => {
 export async function updateCourse(req: Request, res: Response<TCourseResponse>) {
   const { uid } = callerOf(req);
   const ref = coursesCollection().doc(String(req.params.courseId));
-  const before = assertOwnCourse(await ref.get(), uid);
+  assertOwnCourse(await ref.get(), uid);
   const { fields, image } = await readCourseForm(req, { imageRequired: false });
 
   const imagePath = image ? newCourseImagePath(ref.id) : undefined;
   if (image && imagePath) await saveImage(imagePath, image.data, image.type);
-  let replacedImage: string | undefined;
+  let replaced: { image: string | undefined; name: unknown };
   try {
-    replacedImage = await db.runTransaction(async (tx) => {
+    replaced = await db.runTransaction(async (tx) => {
       const current = assertOwnCourse(await tx.get(ref), uid);
       tx.update(ref, {
         name: fields.name,
@@ -73,16 +73,23 @@ export async function updateCourse(req: Request, res: Response<TCourseResponse>)
         ...(imagePath ? { imagePath, imageVersion: Date.now() } : {}),
         updatedAt: FieldValue.serverTimestamp(),
       });
-      return imagePath && typeof current.imagePath === 'string' ? current.imagePath : undefined;
+      return {
+        image: imagePath && typeof current.imagePath === 'string' ? current.imagePath : undefined,
+        name: current.name as unknown,
+      };
     });
   } catch (error) {
     if (imagePath) await deleteStoredObject(imagePath).catch(() => undefined);
     throw error;
   }
-  // Read in the transaction: with two updates at once, each removes the one it replaced.
-  if (replacedImage) await deleteStoredObject(replacedImage).catch(() => undefined);
-  if (before.name !== fields.name) {
-    await Promise.all([renameInLessons(uid, ref.id, fields.name), renameInEnrolments(uid, ref.id, fields.name)]);
+  // Read in the transaction: with two updates at once, each removes the image it replaced and
+  // renames the copies if the name it replaced differs (another tab may have renamed it meanwhile).
+  if (replaced.image) await deleteStoredObject(replaced.image).catch(() => undefined);
+  if (replaced.name !== fields.name) {
+    // The copies take the name the course has once they are written: of two renames at once, the
+    // copies of the one that finishes last are of the name the course was given last.
+    const name = String((await ref.get()).get('name') ?? fields.name);
+    await Promise.all([renameInLessons(uid, ref.id, name), renameInEnrolments(uid, ref.id, name)]);
   }
 
   const [updated, lessons, records] = await Promise.all([ref.get(), loadLessonRecords(uid, ref.id), loadLearningRecords(uid)]);
