@@ -19,7 +19,7 @@ export async function disconnectYoutube(req: Request, res: Response<TYoutubeConn
     } catch (error) {
       logWarn('revoking a YouTube refresh token failed', { tutorId, error: (error as Error).message });
     }
-    await deleteYoutubeToken(tutorId);
+    await deleteYoutubeToken(tutorId, stored.refreshToken);
   }
   res.json({ connected: false, channelId: null, channelTitle: null });
 }

@@ -26,8 +26,15 @@ export async function saveYoutubeToken(tutorId: string, token: Omit<StoredYoutub
   await tokenDoc(tutorId).set({ ...token, connectedAt: FieldValue.serverTimestamp() });
 }
 
-export async function deleteYoutubeToken(tutorId: string): Promise<void> {
-  await tokenDoc(tutorId).delete();
+/**
+ * Forgets the refresh token `refreshToken`, unless the tutor has connected again since it was read:
+ * a job failing on the old token must not delete the one they have just given.
+ */
+export async function deleteYoutubeToken(tutorId: string, refreshToken: string): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(tokenDoc(tutorId));
+    if (current.get('refreshToken') === refreshToken) tx.delete(current.ref);
+  });
 }
 
 export const notConnected = () => new AppError('failed-precondition', YOUTUBE_NOT_CONNECTED_MESSAGE);
@@ -49,7 +56,7 @@ export async function authorizedClient(
     return { client, accessToken: token, stored };
   } catch (error) {
     if (!isInvalidGrant(error)) throw error;
-    await deleteYoutubeToken(tutorId);
+    await deleteYoutubeToken(tutorId, stored.refreshToken);
     throw notConnected();
   }
 }
