@@ -57,12 +57,13 @@ export async function onboardStudent(req: Request, res: Response<TOnboardRespons
   // Checked before the account is touched, so a refused request changes nothing.
   assertPendingInvitation(await invitationRef.get(), token);
   await assertRoomFor(token.tutorId, token.email);
-  const uid = await findOrCreateStudentAccount(token.email, name);
+  const account = await findOrCreateStudentAccount(token.email, name);
+  const uid = account.uid;
 
   const tutorRef = tutorsCollection().doc(token.tutorId);
   const enrolmentRef = enrolmentsOf(token.tutorId).doc(uid);
   const profileRef = studentsCollection().doc(uid);
-  await db.runTransaction(async (tx) => {
+  const enrolled = db.runTransaction(async (tx) => {
     const [invitation, tutor, enrolment, profile] = await tx.getAll(invitationRef, tutorRef, enrolmentRef, profileRef);
     if (!invitation || !tutor?.exists || !enrolment || !profile) throw new AppError('not-found', INVITATION_ERRORS.notFound);
     const invited = assertPendingInvitation(invitation, token);
@@ -122,6 +123,11 @@ export async function onboardStudent(req: Request, res: Response<TOnboardRespons
       createdAt: now,
       read: false,
     });
+  });
+  await enrolled.catch(async (error: unknown) => {
+    // The class filled up since assertRoomFor: the address must stay free to become anyone's (a teacher's too).
+    if (error instanceof AppError && error.refusal?.reason === 'class-full') await account.undo();
+    throw error;
   });
   res.json({ message: 'Invitation accepted.', redirectUrl: signInPathAfterAccepting(token.email) });
 }
