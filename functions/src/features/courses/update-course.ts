@@ -11,42 +11,57 @@ import { courseStats } from './course-stats.js';
 import { assertOwnCourse, coursesCollection, newCourseImagePath, toCourse } from './course-store.js';
 import { loadLearningRecords, loadLessonRecords } from './learning-records.js';
 
-/** Lessons carry a copy of their course's name (for the lesson list); a rename updates them too. */
-async function renameInLessons(tutorId: string, courseId: string, name: string) {
-  const lessons = await db.collection('lessons').where('tutorId', '==', tutorId).where('courseId', '==', courseId).select().get();
-  await writeAll(
-    lessons.docs,
-    (writer, lesson) => writer.update(lesson.ref, { courseName: name }),
-    'renaming a course in its lessons',
-  );
-}
+/** The course's name as committed now. */
+const currentName = async (courseId: string) => String((await coursesCollection().doc(courseId).get()).get('name') ?? '');
 
 /**
- * Enrolments carry their courses' names (the Students screen's course badges); a rename updates them
- * too. Each in its own transaction: `enrolledCourses` is written whole, and an access change saved at
- * the same moment must not be undone by a copy of the list read before it.
+ * Lessons carry a copy of their course's name (for the lesson list); a rename updates them too,
+ * again if the course was renamed once more while they were written (another tab): the copies end
+ * with the name the course has.
  */
-async function renameInEnrolments(tutorId: string, courseId: string, name: string) {
-  const enrolments = await db.collection(`tutors/${tutorId}/students`).select('enrolledCourses').get();
-  const holding = enrolments.docs.filter((enrolment) => enrolledCoursesOf(enrolment).some((course) => course.id === courseId));
-  await settleWrites(
-    holding.map((enrolment) =>
-      db.runTransaction(async (tx) => {
-        const courses = enrolledCoursesOf(await tx.get(enrolment.ref));
-        if (!courses.some((course) => course.id === courseId)) return;
-        tx.update(enrolment.ref, {
-          enrolledCourses: courses.map((course) => (course.id === courseId ? { ...course, name } : course)),
-        });
-      }),
-    ),
-    'renaming a course in its students’ enrolments',
-  );
+async function renameInLessons(tutorId: string, courseId: string) {
+  const lessons = await db.collection('lessons').where('tutorId', '==', tutorId).where('courseId', '==', courseId).select().get();
+  // Bounded: renames saved faster than their copies are written are not a real tutor's pattern.
+  for (let round = 0, written = ''; round < 5; round += 1) {
+    const name = await currentName(courseId);
+    if (name === written) return;
+    await writeAll(
+      lessons.docs,
+      (writer, lesson) => writer.update(lesson.ref, { courseName: name }),
+      'renaming a course in its lessons',
+    );
+    written = name;
+  }
 }
 
 const enrolledCoursesOf = (enrolment: FirebaseFirestore.DocumentSnapshot) => {
   const courses = enrolment.get('enrolledCourses') as unknown;
   return Array.isArray(courses) ? (courses as { id: unknown; name: unknown }[]) : [];
 };
+
+/**
+ * Enrolments carry their courses' names (the Students screen's course badges); a rename updates them
+ * too. Each in its own transaction, which reads the course's name: `enrolledCourses` is written
+ * whole, and an access change or another rename saved at the same moment must not be undone.
+ */
+async function renameInEnrolments(tutorId: string, courseId: string) {
+  const enrolments = await db.collection(`tutors/${tutorId}/students`).select('enrolledCourses').get();
+  const holding = enrolments.docs.filter((enrolment) => enrolledCoursesOf(enrolment).some((course) => course.id === courseId));
+  await settleWrites(
+    holding.map((enrolment) =>
+      db.runTransaction(async (tx) => {
+        const [current, course] = await tx.getAll(enrolment.ref, coursesCollection().doc(courseId));
+        const courses = current ? enrolledCoursesOf(current) : [];
+        if (!courses.some((entry) => entry.id === courseId)) return;
+        const name = String(course?.get('name') ?? '');
+        tx.update(enrolment.ref, {
+          enrolledCourses: courses.map((entry) => (entry.id === courseId ? { ...entry, name } : entry)),
+        });
+      }),
+    ),
+    'renaming a course in its students’ enrolments',
+  );
+}
 
 /**
  * PUT /courses/:courseId (multipart: name, description, category, difficulty, duration, optional
@@ -85,12 +100,7 @@ export async function updateCourse(req: Request, res: Response<TCourseResponse>)
   // Read in the transaction: with two updates at once, each removes the image it replaced and
   // renames the copies if the name it replaced differs (another tab may have renamed it meanwhile).
   if (replaced.image) await deleteStoredObject(replaced.image).catch(() => undefined);
-  if (replaced.name !== fields.name) {
-    // The copies take the name the course has once they are written: of two renames at once, the
-    // copies of the one that finishes last are of the name the course was given last.
-    const name = String((await ref.get()).get('name') ?? fields.name);
-    await Promise.all([renameInLessons(uid, ref.id, name), renameInEnrolments(uid, ref.id, name)]);
-  }
+  if (replaced.name !== fields.name) await Promise.all([renameInLessons(uid, ref.id), renameInEnrolments(uid, ref.id)]);
 
   const [updated, lessons, records] = await Promise.all([ref.get(), loadLessonRecords(uid, ref.id), loadLearningRecords(uid)]);
   res.json({ course: toCourse(ref.id, updated.data() ?? {}, courseStats(ref.id, lessons, records)) });
