@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import type * as z from 'zod/mini';
 import { AppError } from '../../http/errors.js';
+import { logWarn } from '../../http/log.js';
 import { auth, db } from '../../lib/firebase.js';
 import { signInPathAfterAccepting } from '../../shared/schemas/invitation-rules.js';
 import { MAX_STUDENTS_PER_TUTOR, type TOnboardResponse, type ZOnboardRequest } from '../../shared/schemas/invitations.js';
@@ -125,8 +126,15 @@ export async function onboardStudent(req: Request, res: Response<TOnboardRespons
     });
   });
   await enrolled.catch(async (error: unknown) => {
-    // The class filled up since assertRoomFor: the address must stay free to become anyone's (a teacher's too).
-    if (error instanceof AppError && error.refusal?.reason === 'class-full') await account.undo();
+    // The class filled up since assertRoomFor: the address must stay free to become anyone's (a
+    // teacher's too), unless another tutor's invitation made it a student's meanwhile (a profile).
+    if (error instanceof AppError && error.refusal?.reason === 'class-full' && !(await profileRef.get()).exists) {
+      await account
+        .undo()
+        .catch((undoError: unknown) =>
+          logWarn('taking back a refused student account failed', { uid, error: String(undoError) }),
+        );
+    }
     throw error;
   });
   res.json({ message: 'Invitation accepted.', redirectUrl: signInPathAfterAccepting(token.email) });
