@@ -57,6 +57,15 @@ describe('removing a student', () => {
       link: `/student-dashboard/lessons?lesson=${lesson.id}`,
       params: { lessonTitle: 'Loops', courseName: 'Python Basics' },
     });
+    // 'Access ending soon' for both of them, as the daily reminders write it.
+    for (const userId of [student.uid, tutor.uid]) {
+      await adminDb.collection('notifications').add({
+        userId,
+        type: 'access_expiring',
+        grantId: `${python}_${student.uid}`,
+        params: { studentName: 'Nadee Perera', courseName: 'Python Basics', daysLeft: '1' },
+      });
+    }
     // The class is full: nobody new can be invited.
     await adminDb.doc(`tutors/${tutor.uid}`).update({ studentCount: 50 });
     expect(await inviteAnswer(tutor, uniqueEmail('newcomer'))).toMatchObject({ status: 409, body: { reason: 'student-limit' } });
@@ -76,9 +85,12 @@ describe('removing a student', () => {
     });
     expect(courses.body.map((course) => course.courseId)).toEqual([design]);
     expect((await adminDb.doc(`tutors/${other.uid}/students/${student.uid}`).get()).exists).toBe(true);
-    // Her bell no longer leads to the tutor's course or lesson; the other tutor's course stays.
+    // Her bell no longer leads to the tutor's course or lesson, nor says its access ends; the other
+    // tutor's course stays. The tutor's bell no longer says her access ends either.
     const bell = await adminDb.collection('notifications').where('userId', '==', student.uid).get();
     expect(bell.docs.map((doc) => (doc.get('params') as { courseName: string }).courseName)).toEqual(['Design Basics']);
+    const tutorBell = await adminDb.collection('notifications').where('userId', '==', tutor.uid).get();
+    expect(tutorBell.docs.map((doc) => doc.get('type') as unknown)).not.toContain('access_expiring');
 
     // The place is free again: a newcomer can be invited, and so can the student who was removed.
     expect((await inviteAnswer(tutor, uniqueEmail('newcomer'))).status).toBe(200);
@@ -93,5 +105,21 @@ describe('removing a student', () => {
     expect(await removeStudent(tutor, student.uid)).toMatchObject({ status: 404, body: { reason: 'student-not-enrolled' } });
     expect((await adminDb.doc(`tutors/${tutor.uid}`).get()).get('studentCount')).toBe(1);
     expect((await adminDb.doc(`tutors/${tutor.uid}/students/${stays.uid}`).get()).exists).toBe(true);
+  });
+
+  it("answers 404 for a student of another tutor only, and leaves that tutor's class as it was", async () => {
+    const tutor = await createTutor('Curious Tutor');
+    const other = await createTutor('Other Class Tutor');
+    const design = await createCourse(other.uid, 'Design Basics');
+    const student = await enrolStudent(other);
+    expect((await saveAccess(other, student.uid, { expiresAt: Date.now() + 30 * DAY_MS, courseIds: [design] })).status).toBe(200);
+    await completedLesson(other.uid, design, student.uid);
+
+    expect(await removeStudent(tutor, student.uid)).toMatchObject({ status: 404, body: { reason: 'student-not-enrolled' } });
+    expect((await adminDb.doc(`tutors/${other.uid}/students/${student.uid}`).get()).exists).toBe(true);
+    expect((await adminDb.doc(`grants/${design}_${student.uid}`).get()).get('status')).toBe('active');
+    expect((await adminDb.collection('progress').where('studentId', '==', student.uid).get()).size).toBe(1);
+    expect((await adminDb.doc(`tutors/${other.uid}`).get()).get('studentCount')).toBe(1);
+    expect((await adminDb.collection('notifications').where('userId', '==', student.uid).get()).size).toBe(1);
   });
 });

@@ -11,6 +11,7 @@ export const ERROR_REASONS = [
   'teacher-cannot-join',
   'class-full',
   'student-not-enrolled',
+  'removal-incomplete',
   'invitation-expired',
   'access-end-past',
   'access-end-too-far',

@@ -144,7 +144,7 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
   });
   // The courses changed, so the share of their lessons the student completed did too; and the
   // revoked ones' notices would lead to pages that refuse the student now.
-  await withdrawCourseNotices(studentId, revokedIds);
+  await withdrawCourseNotices(tutorId, studentId, revokedIds);
   await recountEnrolmentProgress(studentId, tutorId).catch((error: unknown) =>
     logWarn('recounting progress after an access change failed', { tutorId, studentId, error: String(error) }),
   );

@@ -59,7 +59,14 @@ async function notify(grant: FirebaseFirestore.DocumentSnapshot, facts: Awaited<
   const { studentName, courseName, daysLeft } = facts.base;
   const when = daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
   const batch = db.batch();
-  const common = { type: 'access_expiring', title: 'Access ending soon', createdAt: FieldValue.serverTimestamp(), read: false };
+  const common = {
+    type: 'access_expiring',
+    title: 'Access ending soon',
+    // Which grant it is about: withdrawn with the grant if the course is revoked or the student removed.
+    grantId: grant.id,
+    createdAt: FieldValue.serverTimestamp(),
+    read: false,
+  };
   batch.create(db.collection('notifications').doc(), {
     ...common,
     userId: String(grant.get('studentId')),

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
+import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
 import { writeAll } from '../../lib/write-all.js';
 import { tutorsCollection } from '../tutors/tutor-store.js';
@@ -42,14 +43,25 @@ export async function removeStudent(req: Request, res: Response) {
     return grants.docs.map((grant) => String(grant.get('courseId')));
   });
 
-  if (removed) await withdrawCourseNotices(studentId, removed);
+  if (removed) await withdrawCourseNotices(tutorId, studentId, removed);
   const progress = await db
     .collection('progress')
     .where('tutorId', '==', tutorId)
     .where('studentId', '==', studentId)
     .select()
     .get();
-  await writeAll(progress.docs, (writer, doc) => writer.delete(doc.ref), 'deleting the progress of a removed student');
+  const failed = await writeAll(
+    progress.docs,
+    (writer, doc) => writer.delete(doc.ref),
+    'deleting the progress of a removed student',
+  );
+  // Left over, those records would still count in the tutor's completion figures: trying again
+  // (the student is no longer enrolled: a 404) deletes them.
+  if (failed > 0) {
+    throw AppError.refusal('unavailable', 'The student was removed, but not all their progress was deleted. Please try again.', {
+      reason: 'removal-incomplete',
+    });
+  }
   if (!removed) throw notEnrolled('not-found');
   res.status(204).end();
 }

@@ -14,21 +14,25 @@ import { ApiError } from '@/lib/api-client';
 export function RemoveStudentDialog({ tutorId, student, onClose }: { tutorId: string; student: TStudent; onClose: () => void }) {
   const { t } = useTranslation(['students', 'common']);
   const [busy, setBusy] = useState(false);
+  const removed = () => {
+    notifications.show({ color: 'green', title: t('remove.doneTitle'), message: t('remove.doneBody', { name: student.name }) });
+    onClose();
+  };
   const confirm = async () => {
     setBusy(true);
     try {
       await removeStudent(tutorId, student.id);
-      notifications.show({ color: 'green', title: t('remove.doneTitle'), message: t('remove.doneBody', { name: student.name }) });
-      onClose();
+      removed();
     } catch (error) {
+      // Already out of the class (another tab removed them, or this one before an incomplete cleanup
+      // the server has now finished): what the tutor asked for is done.
+      if (error instanceof ApiError && error.reason === 'student-not-enrolled') return removed();
       notifications.show({
         color: 'red',
         title: t('remove.failedTitle'),
         message: error instanceof Error ? error.message : t('common:errors.generic'),
       });
-      // Already out of the class (another tab removed them): nothing is left to confirm.
-      if (error instanceof ApiError && error.reason === 'student-not-enrolled') onClose();
-      else setBusy(false);
+      setBusy(false);
     }
   };
   return (
