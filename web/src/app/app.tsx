@@ -1,10 +1,9 @@
 // First: the components' own styles must come after Mantine's to override them.
 import '@/app/mantine-styles';
-import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/router';
-import { cssVariablesResolver, theme } from '@/app/theme';
+import { LocalizedMantine } from '@/app/localized-mantine';
 import { DocumentMeta } from '@/components/document-meta';
 import { NotificationsHost } from '@/components/notifications-host';
 import { i18n } from '@/lib/i18n';
@@ -13,13 +12,13 @@ export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       {/* No jotai Provider: the default store serves the one app, and jotai stays off the landing's first load. */}
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <LocalizedMantine>
         <NotificationsHost position="top-right" limit={3} autoClose={4000} />
         <DocumentMeta />
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-      </MantineProvider>
+      </LocalizedMantine>
     </I18nextProvider>
   );
 }

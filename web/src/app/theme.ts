@@ -1,4 +1,11 @@
-import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  mergeThemeOverrides,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 /**
  * Mantine's palette with shades 8 and 9 darkened where WCAG AA (4.5:1 for text) failed: filled
@@ -35,6 +42,15 @@ export const theme = createTheme({
     TooltipGroup: { defaultProps: { openDelay: 700, closeDelay: 300 } },
   },
 });
+
+/**
+ * The theme in the reader's language: Mantine's close buttons (every dialog's and toast's ×) carry
+ * no name of their own, so a screen reader announced only "button".
+ */
+export function localizedTheme(closeLabel: string): MantineThemeOverride {
+  const close = { closeButtonProps: { 'aria-label': closeLabel } };
+  return mergeThemeOverrides(theme, { components: { Modal: { defaultProps: close }, Notification: { defaultProps: close } } });
+}
 
 /**
  * Mantine's dimmed text (gray 6, #868e96) is 3.3:1 on white; this grey keeps the quiet look at 5.2:1

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { useLayoutEffect, type ReactElement } from 'react';
@@ -13,7 +12,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { AppRoutes } from '@/app/router';
-import { theme } from '@/app/theme';
+import { LocalizedMantine } from '@/app/localized-mantine';
 import { i18n } from '@/lib/i18n';
 
 /**
@@ -60,9 +59,7 @@ function Providers({ children }: { children: ReactElement }) {
   return (
     <I18nextProvider i18n={i18n}>
       <JotaiProvider>
-        <MantineProvider theme={theme} env="test">
-          {children}
-        </MantineProvider>
+        <LocalizedMantine env="test">{children}</LocalizedMantine>
       </JotaiProvider>
     </I18nextProvider>
   );

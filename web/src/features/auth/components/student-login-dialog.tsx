@@ -202,13 +202,7 @@ function LoginSteps({ onClose, email = '', lockEmail = false }: Omit<StudentLogi
 export function StudentLoginDialog({ opened, onClose, email, lockEmail }: StudentLoginDialogProps) {
   const { t } = useTranslation(['auth', 'common']);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('dialog.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:common.close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={t('dialog.title')} centered>
       <LoginSteps onClose={onClose} email={email} lockEmail={lockEmail} />
     </Modal>
   );
