@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '../api/use-notifications';
 import { NotificationsButton } from './notifications-button';
@@ -26,5 +26,33 @@ describe('the notification bell', () => {
     openBell();
     expect(screen.getByRole('alert').textContent).toBe('Your notifications could not be loaded. Reload the page to try again.');
     expect(screen.queryByText('No notifications yet.')).toBeNull();
+  });
+
+  it('takes the keyboard into the list when it opens and back to the bell when it closes', async () => {
+    vi.mocked(useNotifications).mockReturnValue({
+      status: 'success',
+      unread: 1,
+      markRead: () => Promise.resolve(),
+      items: [
+        {
+          id: 'n1',
+          type: 'invitation_accepted',
+          title: 'New student',
+          body: 'Kasun accepted your invitation.',
+          link: '/tutor-dashboard/students',
+          params: { studentName: 'Kasun' },
+          createdAt: new Date(),
+          read: false,
+        },
+      ],
+    });
+    renderRoutes([{ path: '/', element: <NotificationsButton /> }]);
+    const bell = screen.getByRole('button', { name: /^Notifications/ });
+    bell.focus();
+    fireEvent.click(bell);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(bell));
   });
 });

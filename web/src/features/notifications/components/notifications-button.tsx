@@ -101,7 +101,18 @@ export function NotificationsButton() {
   return (
     // The count badge wraps the popover so that the popover's aria-haspopup/aria-expanded land on the button itself.
     <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={6} inline>
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal>
+      {/* Rendered at the end of the page (portal): focus moves into the list when it opens and back to
+          the bell when it closes, so a keyboard user reaches it without tabbing through the page. */}
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={340}
+        shadow="md"
+        withinPortal
+        trapFocus
+        returnFocus
+      >
         <Popover.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={() => setOpened((o) => !o)}>
             <IconBell size={20} />
