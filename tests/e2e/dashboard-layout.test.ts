@@ -218,6 +218,8 @@ describe('dashboard layout', () => {
     await signInAsTutor(page, tutor.email);
     await page.getByText('Total Students').waitFor();
     expect(await isSidebarOnScreen(page)).toBe(false);
+    // Closed, its links are out of the Tab order and the screen reader's page too.
+    expect(await page.getByRole('link', { name: 'Courses' }).count()).toBe(0);
 
     const help = page.getByRole('button', { name: 'Start Dashboard Tour' });
     await help.waitFor();
@@ -234,6 +236,12 @@ describe('dashboard layout', () => {
     expect(
       await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.classList.contains('mantine-Overlay-root'), helpCentre),
     ).toBe(true);
+    // The button says what it does now, and Escape closes the menu.
+    expect(await page.getByRole('button', { name: 'Close navigation' }).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('link', { name: 'Courses' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Open navigation' }).getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('link', { name: 'Courses' }).click();
     await page.waitForURL(`${APP_URL}/tutor-dashboard/courses`);
     // The browser tab names the part of the dashboard on screen.
@@ -334,7 +342,8 @@ describe('dashboard layout', () => {
     await page.getByRole('option', { name: /Loops Practice/ }).click();
     await page.waitForURL(`${APP_URL}/student-dashboard/lessons?lesson=demo-lesson-py-loops`);
     await page.getByRole('heading', { name: 'Loops Practice: Build a Multiplication Table' }).waitFor();
-    expect(await page.getByText('Student', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByText('Student', { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -49,7 +49,8 @@ describe('payments: a new tutor subscribes', () => {
 
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await page.waitForURL(`${APP_URL}/tutor-dashboard/home`);
-    await page.getByText('Teacher', { exact: true }).waitFor();
+    // Paid up, the home opens (a lapsed tutor would be sent back to /payment).
+    await page.getByText('Total Students').waitFor();
 
     // The payment is in the tutor's history; the page typed without its e-mail takes the account's.
     await page.goto(`${APP_URL}/payment`);

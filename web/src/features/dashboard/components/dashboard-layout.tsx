@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { DocumentMeta } from '@/components/document-meta';
@@ -78,6 +78,14 @@ export function DashboardLayout(props: Props) {
   const showLabels = sidebar.expanded || mobileOpened;
   const activeItem = navItems.find((item) => isActivePath(pathname, item.href));
 
+  // Escape closes the phone's slide-in navigation, as it does the landing page's menu.
+  useEffect(() => {
+    if (!mobileOpened) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMobileOpened(false);
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [mobileOpened, setMobileOpened]);
+
   // Replacing this page: whichever comes first, this or the route guard seeing the sign-out (which
   // also goes plainly home after a logout), history keeps no signed-in page to go Back to.
   const signOut = async () => {
@@ -112,7 +120,9 @@ export function DashboardLayout(props: Props) {
             onClick={() => setMobileOpened((opened) => !opened)}
             hiddenFrom="sm"
             size="sm"
-            aria-label={t('nav.openMenu')}
+            aria-label={t(mobileOpened ? 'nav.closeMenu' : 'nav.openMenu')}
+            aria-expanded={mobileOpened}
+            aria-controls="step-2"
           />
           <LazyTooltip label={t('nav.toggleSidebar')}>
             <ActionIcon
@@ -142,7 +152,15 @@ export function DashboardLayout(props: Props) {
       {mobileOpened && (
         <Overlay fixed hiddenFrom="sm" zIndex={99} backgroundOpacity={0.35} onClick={() => setMobileOpened(false)} />
       )}
-      <AppShell.Navbar p="xs" id="step-2" aria-label={t('nav.label')} data-dashboard-sidebar className={classes.navbar}>
+      <AppShell.Navbar
+        p="xs"
+        id="step-2"
+        aria-label={t('nav.label')}
+        data-dashboard-sidebar
+        // On a phone the closed panel is only moved off screen: its CSS hides it from Tab and screen readers.
+        data-closed={mobileOpened ? undefined : true}
+        className={classes.navbar}
+      >
         {sidebarReady && (
           <>
             <AppShell.Section grow component="nav">
