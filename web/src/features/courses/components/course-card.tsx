@@ -19,7 +19,8 @@ export function CourseCard({ course, onOpen }: { course: TCourse; onOpen: (id: s
       </Card.Section>
       <Stack gap="sm" mt="md" style={{ flex: 1 }}>
         <CourseBadges course={course} />
-        <Title order={3} fz="lg" lineClamp={2}>
+        {/* Right under the screen's h1. */}
+        <Title order={2} fz="lg" lineClamp={2}>
           {course.name}
         </Title>
         <Text size="sm" c="dimmed" lineClamp={2}>

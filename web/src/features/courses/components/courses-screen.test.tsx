@@ -15,7 +15,7 @@ function renderScreen(onOpen = vi.fn()) {
   return onOpen;
 }
 
-const shownNames = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const shownNames = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('CoursesScreen', { timeout: 30_000 }, () => {
   it('counts all and active courses, and filters to the active ones', async () => {

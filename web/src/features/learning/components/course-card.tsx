@@ -12,8 +12,17 @@ import { useDurationText } from '@/lib/duration';
 /**
  * A My Courses card (spec §2): image, percent badge, instructor, progress, lessons, duration, access
  * end, action. `priority` for the first card in sight: its image is the page's largest content.
+ * `headingOrder`: 2 right under the page's h1 (My Courses), 3 under a section's h2 (the home).
  */
-export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
+export function CourseCard({
+  course,
+  priority = false,
+  headingOrder = 3,
+}: {
+  course: CourseCardData;
+  priority?: boolean;
+  headingOrder?: 2 | 3;
+}) {
   const { t } = useTranslation('learning');
   const durationText = useDurationText();
   const labels = useLabels();
@@ -36,7 +45,7 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
         </Group>
         <Anchor component={Link} to={courseHref(course.id)} c="inherit" underline="hover">
           {/* Always two lines high: every card, and the home's placeholder for one, has the same height. */}
-          <Title order={3} fz="lg" lineClamp={2} mih="2lh">
+          <Title order={headingOrder} fz="lg" lineClamp={2} mih="2lh">
             {course.name}
           </Title>
         </Anchor>

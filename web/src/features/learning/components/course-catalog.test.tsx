@@ -13,7 +13,7 @@ const search = (text: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: 'Search by title, instructor or category...' }), {
     target: { value: text },
   });
-const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('My Courses', () => {
   it('counts the courses the search shows', () => {

@@ -40,7 +40,7 @@ export function CourseCatalog() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {shown.map((course) => (
-            <CourseCard key={course.id} course={toCourseCardData(course)} />
+            <CourseCard key={course.id} course={toCourseCardData(course)} headingOrder={2} />
           ))}
         </SimpleGrid>
       )}
