@@ -101,7 +101,13 @@ export function StudentCard({
         )}
       </Group>
       <Group gap="xs" mt="lg" wrap="nowrap">
-        <Button variant="light" flex={1} leftSection={<IconKey size={16} aria-hidden />} onClick={onManageAccess}>
+        <Button
+          variant="light"
+          flex={1}
+          leftSection={<IconKey size={16} aria-hidden />}
+          onClick={onManageAccess}
+          aria-label={t('card.manageAccessFor', { name: student.name })}
+        >
           {t('card.manageAccess')}
         </Button>
         <LazyTooltip label={t('remove.tooltip')}>

@@ -79,7 +79,7 @@ describe('removing a student from the Students screen', () => {
     expect(screen.getByRole('article', { name: 'Nadee Perera' })).toBeTruthy();
   });
 
-  it('says why when another tab removed the student already, and closes the dialog on the class without them', async () => {
+  it('says the student is removed when another tab removed them already, and closes the dialog on the class without them', async () => {
     let deleted = false;
     fetchMock.mockImplementation((_url, init) =>
       Promise.resolve(
@@ -97,9 +97,41 @@ describe('removing a student from the Students screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove this student?' });
     deleted = true;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove student' }));
-    expect(await screen.findByText('Student Not Removed')).toBeTruthy();
-    expect(screen.getByText('This student is not in your class.')).toBeTruthy();
+    expect(await screen.findByText('Kasun Silva is no longer in your class.')).toBeTruthy();
+    expect(screen.queryByText('Student Not Removed')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('No students yet')).toBeTruthy();
+  });
+
+  it('keeps the dialog open with the reason when the removal could not finish, so the tutor can try again', async () => {
+    fetchMock.mockImplementation((_url, init) =>
+      Promise.resolve(
+        init?.method === 'DELETE'
+          ? jsonResponse(503, {
+              code: 'unavailable',
+              message: 'The student was removed, but not all their progress was deleted. Please try again.',
+              reason: 'removal-incomplete',
+            })
+          : jsonResponse(200, [student('s1', 'Kasun Silva')]),
+      ),
+    );
+    renderScreenWithToasts();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Kasun Silva' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this student?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove student' }));
+    expect(await screen.findByText('Student Not Removed')).toBeTruthy();
+    expect(screen.getByText('The student was removed, but not all their progress was deleted. Please try again.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Remove student' })).toBeTruthy();
+  });
+
+  it('gives the focus back to the card button the dialog was opened from when it closes', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, [student('s1', 'Kasun Silva')])));
+    renderScreenWithToasts();
+    const remove = await screen.findByRole('button', { name: 'Remove Kasun Silva' });
+    remove.focus();
+    fireEvent.click(remove);
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this student?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Kasun Silva' })));
   });
 });

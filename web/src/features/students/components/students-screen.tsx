@@ -10,6 +10,7 @@ import { StudentCard } from '@/features/students/components/student-card';
 import { useTutorCourses } from '@/features/students/hooks/use-tutor-courses';
 import { countByStatus, filterStudents, type StatusFilter } from '@/features/students/student-filter';
 import { useApiQuery } from '@/lib/use-api-query';
+import { useReturnFocus } from '@/hooks/use-return-focus';
 import './students-styles';
 import { lazyNamed } from '@/lib/lazy-named';
 
@@ -60,6 +61,13 @@ export function StudentsScreen({
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [managing, setManaging] = useState<TStudent | null>(null);
   const [removing, setRemoving] = useState<TStudent | null>(null);
+  // Both dialogs mount open: focus goes back to the card's button they were opened from.
+  const focus = useReturnFocus();
+  const closeDialogs = () => {
+    setManaging(null);
+    setRemoving(null);
+    focus.restore();
+  };
   const students = data ?? [];
   const counts = countByStatus(students);
   const shown = filterStudents(students, search, filter);
@@ -105,24 +113,24 @@ export function StudentsScreen({
             <StudentCard
               key={student.id}
               student={student}
-              onManageAccess={() => setManaging(student)}
-              onRemove={() => setRemoving(student)}
+              onManageAccess={() => {
+                focus.remember();
+                setManaging(student);
+              }}
+              onRemove={() => {
+                focus.remember();
+                setRemoving(student);
+              }}
             />
           ))}
         </SimpleGrid>
       )}
       {managing && (
-        <ManageAccess
-          key={managing.id}
-          tutorId={tutorId}
-          student={managing}
-          onClose={() => setManaging(null)}
-          onSaved={() => setManaging(null)}
-        />
+        <ManageAccess key={managing.id} tutorId={tutorId} student={managing} onClose={closeDialogs} onSaved={closeDialogs} />
       )}
       {removing && (
         <Suspense fallback={null}>
-          <RemoveStudentDialog key={removing.id} tutorId={tutorId} student={removing} onClose={() => setRemoving(null)} />
+          <RemoveStudentDialog key={removing.id} tutorId={tutorId} student={removing} onClose={closeDialogs} />
         </Suspense>
       )}
     </Stack>
