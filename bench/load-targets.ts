@@ -174,6 +174,7 @@ export const NOT_LOAD_TESTED: Record<string, string> = {
   'POST /payments/webhooks/stripe': 'gateway callbacks, signed per event',
   'POST /students/onboard': 'once per invitation',
   'POST /tutors/dashboard/:tutorId/students/:studentId/courses/access': 'an occasional tutor action',
+  'DELETE /tutors/dashboard/:tutorId/students/:studentId': 'an occasional tutor action (a student leaving the class)',
   'GET /youtube/auth-url': 'once per YouTube connection (starts the OAuth flow)',
   'POST /youtube/oauth-callback': 'once per YouTube connection (a code exchange with Google)',
   'GET /youtube/connection': NOT_MAIN,
