@@ -20,6 +20,8 @@ import { sendRequest } from './support/send.ts';
  */
 const UNPAID_WRITES = [
   'DELETE /lessons/:lessonId',
+  // Removing a student: a lapsed tutor may still make room in their class.
+  'DELETE /tutors/dashboard/:tutorId/students/:studentId',
   'DELETE /youtube/connection',
   'POST /lessons/check-youtube-auth',
   'POST /payments/billing-portal',
