@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link, Outlet } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DashboardLayout } from './dashboard-layout';
 import { renderRoutes } from '@/testing/test-utils';
@@ -69,5 +70,71 @@ describe('the header’s tour anchor', () => {
     expect(anchor?.contains(screen.getByRole('button', { name: 'Notifications' }))).toBe(true);
     // Not the whole header: the menu and sidebar buttons are not what the step is about.
     expect(anchor?.contains(screen.getByRole('button', { name: 'Open navigation' }))).toBe(false);
+  });
+});
+
+describe('keyboard navigation', () => {
+  const renderScreens = () =>
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <DashboardLayout
+              navItems={[
+                { label: 'Dashboard', href: '/home', icon: null },
+                { label: 'Courses', href: '/courses', icon: null },
+              ]}
+              roleLabel="Teacher"
+              name="Nimal"
+              avatarUrl={undefined}
+              search={<input aria-label="Search" />}
+              notifications={null}
+              tour={null}
+              profileTourId="step-7"
+            />
+          ),
+          children: [
+            { path: 'home', element: <Link to="/courses/c1">Algebra</Link> },
+            { path: 'courses', element: <Outlet /> },
+            { path: 'courses/c1', element: <h1>Algebra</h1> },
+          ],
+        },
+      ],
+      '/home',
+    );
+  const main = () => screen.getByRole('main');
+
+  it('starts with a link past the header and the sidebar, to the screen', () => {
+    renderScreens();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(document.body.querySelector('a[href], button, input')).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(main());
+  });
+
+  it('continues from the new screen after a sidebar link, and after a link that leaves with the old screen', async () => {
+    renderScreens();
+    const courses = screen.getByRole('link', { name: 'Courses' });
+    courses.focus();
+    fireEvent.click(courses);
+    await waitFor(() => expect(document.activeElement).toBe(main()));
+
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const card = await screen.findByRole('link', { name: 'Algebra' });
+    card.focus();
+    fireEvent.click(card);
+    await screen.findByRole('heading', { name: 'Algebra' });
+    expect(document.activeElement).toBe(main());
+  });
+
+  it('leaves the focus where it is when it is elsewhere, e.g. in the search', async () => {
+    renderScreens();
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    search.focus();
+    const card = screen.getByRole('link', { name: 'Algebra' });
+    fireEvent.click(card);
+    await screen.findByRole('heading', { name: 'Algebra' });
+    expect(document.activeElement).toBe(search);
   });
 });

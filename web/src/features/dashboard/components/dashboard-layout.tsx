@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { DocumentMeta } from '@/components/document-meta';
@@ -77,6 +77,20 @@ export function DashboardLayout(props: Props) {
   const sidebar = useSidebarState();
   const showLabels = sidebar.expanded || mobileOpened;
   const activeItem = navItems.find((item) => isActivePath(pathname, item.href));
+  const main = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+
+  // A new screen: a keyboard or screen reader user continues from its content, not from the
+  // sidebar link they chose (on a phone hidden with its panel) or from nowhere (the card they chose
+  // went with the old screen). Focus elsewhere, e.g. in a dialog or the tour, is left alone.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.closest('[data-dashboard-sidebar]')) {
+      main.current?.focus({ preventScroll: true });
+    }
+  }, [pathname]);
 
   // Escape closes the phone's slide-in navigation, as it does the landing page's menu.
   useEffect(() => {
@@ -113,6 +127,17 @@ export function DashboardLayout(props: Props) {
     >
       {/* The browser tab says which part of the dashboard it shows: "Students · Tutorly". */}
       <DocumentMeta title={activeItem?.label} />
+      {/* The first stop of the Tab key, shown only then: past the header and the sidebar, to the screen. */}
+      <a
+        href="#main-content"
+        className={classes.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        {t('nav.skipToContent')}
+      </a>
       <AppShell.Header>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} wrap="nowrap" gap="xs">
           <Burger
@@ -223,7 +248,7 @@ export function DashboardLayout(props: Props) {
         )}
       </AppShell.Navbar>
       {/* Room below the last card for the floating help button (52 px, 20 px from the bottom), which covered it on phones. */}
-      <AppShell.Main bg="gray.0" pb={96} className={classes.main}>
+      <AppShell.Main ref={main} id="main-content" tabIndex={-1} bg="gray.0" pb={96} className={classes.main}>
         <Outlet />
       </AppShell.Main>
       {tour}
