@@ -1,6 +1,6 @@
-import { ActionIcon, Avatar, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Card, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { TStudent } from '@shared/schemas/students';
-import { IconKey, IconUserMinus } from '@tabler/icons-react';
+import { IconClockOff, IconKey, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyTooltip, LazyTooltipGroup } from '@/components/lazy-tooltip';
@@ -84,11 +84,19 @@ export function StudentCard({
         <LazyTooltipGroup>
           {shown.map((course) => {
             const open = !!course.expiresAt && Date.parse(course.expiresAt) > now;
-            const date = formatDay(course.expiresAt);
+            const access = t(open ? 'card.accessUntil' : 'card.accessEnded', { date: formatDay(course.expiresAt) });
+            // Ended shows by an icon as well as the colour; the date, in the tooltip for the eye, is read out with the name.
             return (
-              <LazyTooltip key={course.id} label={t(open ? 'card.accessUntil' : 'card.accessEnded', { date })}>
-                <Badge variant="outline" color={open ? 'blue' : 'gray'} maw="100%" style={{ textTransform: 'none' }}>
+              <LazyTooltip key={course.id} label={access}>
+                <Badge
+                  variant="outline"
+                  color={open ? 'blue' : 'gray'}
+                  leftSection={open ? undefined : <IconClockOff size={12} aria-hidden />}
+                  maw="100%"
+                  style={{ textTransform: 'none' }}
+                >
                   {course.name}
+                  <VisuallyHidden>{`, ${access}`}</VisuallyHidden>
                 </Badge>
               </LazyTooltip>
             );
