@@ -277,7 +277,7 @@ describe('dashboard layout', () => {
     await skipTours(context);
     const page = await context.newPage();
     await signInAsTutor(page, NIMAL_EMAIL);
-    const search = page.getByRole('textbox', { name: 'Search students, courses, lessons...' });
+    const search = page.getByRole('combobox', { name: 'Search students, courses, lessons...' });
 
     await search.fill('python');
     await page
