@@ -1,10 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '@/lib/api-client';
 import { YOUTUBE_NOT_CONNECTED_MESSAGE } from '@shared/schemas/youtube-messages';
 import { EMPTY_LESSON } from '@/features/lessons/lesson-form-values';
 import { jsonResponse as json } from '@/testing/json-response';
+import { renderRoutes } from '@/testing/test-utils';
 import { useVideoLessonPublishing } from './use-video-lesson-publishing';
 
 vi.mock('reactfire', () => ({ useAuth: () => ({ onAuthStateChanged: () => () => undefined }) }));
@@ -96,5 +98,57 @@ describe('a video lesson whose create is refused after the upload', () => {
     const refused = await publishRefused({ code: 'failed-precondition', message });
     expect(refused.dialogOpen).toBe(false);
     expect(refused.red).toMatchObject({ message });
+  });
+});
+
+describe('an upload that goes on after the tutor left the page', () => {
+  /** What a screen reader hears of a toast's message (Mantine's toast is role="alert"): its text outside aria-hidden parts. */
+  function heardAndSeen(message: ReactNode) {
+    const { container, unmount } = renderRoutes([{ path: '/', element: createElement('div', { role: 'alert' }, message) }]);
+    const toast = container.querySelector('[role="alert"]');
+    const seen = toast?.textContent ?? '';
+    toast?.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+    const heard = toast?.textContent ?? '';
+    unmount();
+    return { heard, seen };
+  }
+
+  it("keeps its toast's percent current but announces only the start, each quarter and the end", async () => {
+    let release = () => undefined as void;
+    const firstChunk = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementation(async (input) => {
+      if ((input instanceof Request ? input.url : input.toString()).endsWith('/upload-chunk')) {
+        await firstChunk;
+        return json(200, { received: true });
+      }
+      return json(200, { id: 'lesson-1' });
+    });
+    const show = vi.spyOn(notifications, 'show');
+    const update = vi.spyOn(notifications, 'update');
+    const { result, unmount } = renderHook(() => useVideoLessonPublishing(() => undefined));
+    const videoFile = new File([new Uint8Array(1000)], 'lecture.mp4', { type: 'video/mp4' });
+    let publishing: Promise<void> = Promise.resolve();
+    await act(async () => {
+      publishing = result.current.publishVideoLesson({ ...EMPTY_LESSON, title: 'Loops', courseId: 'c1', videoFile });
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    });
+    // The tutor opens another screen while the first chunk is on its way.
+    unmount();
+    release();
+    await publishing;
+
+    const toast = show.mock.calls.map(([shown]) => shown).find((shown) => shown.id === 'video-upload-in-background');
+    expect(toast).toMatchObject({ title: 'Your video keeps uploading' });
+    const messages = [toast?.message, ...update.mock.calls.map(([updated]) => updated.message)].map(heardAndSeen);
+    // The eye still sees each chunk's percent.
+    expect(messages.filter(({ seen }) => seen.includes('Uploading video... 37%'))).toHaveLength(1);
+    const heard = messages.map((message) => message.heard).filter((text, i, all) => text !== all[i - 1]);
+    expect(heard).toEqual([
+      'Video upload started',
+      'Video upload has reached 25%',
+      'Video upload has reached 50%',
+      'Video upload has reached 75%',
+      'Video upload complete',
+    ]);
   });
 });

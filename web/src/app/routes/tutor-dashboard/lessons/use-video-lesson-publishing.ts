@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { isYoutubeNotConnectedError } from '@shared/schemas/youtube-messages';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'reactfire';
 import { createLesson } from '@/features/lessons/api/save-lesson';
 import type { VideoUploadState } from '@/features/lessons/components/editor/lesson-editor';
+import { UploadProgressMessage } from '@/features/lessons/components/editor/upload-progress';
 import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
 import { ApiError } from '@/lib/api-client';
 import { newChunkedUpload, uploadInChunks, type ChunkedUpload } from '@/lib/chunked-upload';
@@ -61,7 +62,8 @@ export function useVideoLessonPublishing(onCreated: () => void) {
           autoClose: false,
           withCloseButton: false,
           title: i18n.t('lessons:video.continuesInBackground'),
-          message: i18n.t('lessons:video.uploading', { percent: running.current }),
+          // Its percent follows each chunk; a screen reader hears only each quarter (the toast is a live region).
+          message: createElement(UploadProgressMessage, { percent: running.current }),
         });
       }
     };
@@ -85,7 +87,9 @@ export function useVideoLessonPublishing(onCreated: () => void) {
       const onProgress = (percent: number) => {
         running.current = percent;
         setUpload({ file, percent, stopped: false });
-        if (!onPage.current) notifications.update({ id: BACKGROUND_UPLOAD, message: t('video.uploading', { percent }) });
+        if (!onPage.current) {
+          notifications.update({ id: BACKGROUND_UPLOAD, message: createElement(UploadProgressMessage, { percent }) });
+        }
       };
       try {
         const chunked = lastUpload.current?.file === file ? lastUpload.current : newChunkedUpload(file);

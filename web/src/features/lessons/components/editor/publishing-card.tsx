@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconDeviceFloppy, IconEye, IconSend } from '@tabler/icons-react';
 import type { TLessonSummary } from '@shared/schemas/lessons';
 import { useTranslation } from 'react-i18next';
 import { PublicationBadge } from '../publication-badge';
+import { uploadAnnouncement } from './upload-progress';
 
 interface Props {
   /** The lesson as saved; null while it is being created. */
@@ -76,8 +77,9 @@ export function PublishingCard({
         <Button variant="subtle" leftSection={<IconEye size={18} />} onClick={onPreview}>
           {t('form.preview')}
         </Button>
+        {/* Not a live region: the percent changes at each of the upload's 100 chunks. */}
         {uploadProgress !== null && (
-          <Stack gap={4} aria-live="polite">
+          <Stack gap={4}>
             <Text size="sm">{t('video.uploading', { percent: uploadProgress })}</Text>
             <Progress value={uploadProgress} animated aria-label={t('video.uploadProgress')} />
           </Stack>
@@ -88,6 +90,14 @@ export function PublishingCard({
             <Progress value={uploadStoppedAt} color="orange" aria-label={t('video.uploadProgress')} />
           </Stack>
         )}
+        {/* What a screen reader is told: the upload's start, each quarter, its end, or where it stopped. */}
+        <VisuallyHidden role="status">
+          {uploadProgress !== null
+            ? uploadAnnouncement(t, uploadProgress)
+            : uploadStoppedAt !== null
+              ? t('video.uploadStoppedAt', { percent: uploadStoppedAt })
+              : ''}
+        </VisuallyHidden>
         {!canPublish && (
           <Text size="xs" c="dimmed">
             {t('form.publishHint')}
