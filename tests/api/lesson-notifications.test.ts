@@ -37,7 +37,7 @@ describe('New lesson notifications', () => {
     expect(notice?.data()).toMatchObject({
       title: 'New lesson',
       body: '"Loops" is ready in Python Basics.',
-      link: `/student-dashboard/lessons?lesson=${lesson.id}`,
+      link: `/student-dashboard/lessons?lesson=${lesson.id}&course=${python}`,
       params: { lessonTitle: 'Loops', courseName: 'Python Basics' },
       read: false,
     });

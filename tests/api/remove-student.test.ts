@@ -54,7 +54,7 @@ describe('removing a student', () => {
     await adminDb.doc(`notifications/lesson_published_${lesson.id}_${student.uid}`).set({
       userId: student.uid,
       type: 'lesson_published',
-      link: `/student-dashboard/lessons?lesson=${lesson.id}`,
+      link: `/student-dashboard/lessons?lesson=${lesson.id}&course=${python}`,
       params: { lessonTitle: 'Loops', courseName: 'Python Basics' },
     });
     // 'Access ending soon' for both of them, as the daily reminders write it.

@@ -38,7 +38,8 @@ export const lessonNotice = (lessonId: string, lesson: PublishedLesson, studentI
   type: 'lesson_published',
   title: 'New lesson',
   body: `"${lesson.title}" is ready in ${lesson.courseName}.`,
-  link: `/student-dashboard/lessons?lesson=${encodeURIComponent(lessonId)}`,
+  // The course too: once access to it has ended, the lesson cannot be read, and the page says whose access ended and when.
+  link: `/student-dashboard/lessons?${new URLSearchParams({ lesson: lessonId, course: lesson.courseId }).toString()}`,
   params: { lessonTitle: lesson.title, courseName: lesson.courseName },
   createdAt: Timestamp.fromMillis(now),
   read: false,

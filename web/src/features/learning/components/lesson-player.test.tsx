@@ -5,13 +5,13 @@ import { StudentSessionContext, type Learning } from '../student-session';
 import { readyLearning } from '@/testing/render-learning';
 import { renderRoutes } from '@/testing/test-utils';
 
-const renderPlayer = (learning: Learning) =>
+const renderPlayer = (learning: Learning, linkedCourseId?: string) =>
   renderRoutes([
     {
       path: '/',
       element: (
         <StudentSessionContext value={{ uid: 's1', learning, saveProgress: () => Promise.resolve() }}>
-          <LessonPlayer lessonId="p1" RichText={({ html }) => <div>{html}</div>} />
+          <LessonPlayer lessonId="p1" linkedCourseId={linkedCourseId} RichText={({ html }) => <div>{html}</div>} />
         </StudentSessionContext>
       ),
     },
@@ -23,6 +23,11 @@ describe('a lesson the student can no longer open', () => {
   it('says that access to its course has ended, the course known from the progress record', () => {
     renderPlayer(readyLearning({ expired, progress: [{ lessonId: 'p1', courseId: 'py', status: 'in_progress' }] }));
     expect(screen.getByText('Access ended')).toBeTruthy();
+    expect(screen.getByText(/Your access to Python Programming ended on/)).toBeTruthy();
+  });
+
+  it('says that access to its course has ended for a lesson never opened, the course named by the link (a New lesson notice)', () => {
+    renderPlayer(readyLearning({ expired }), 'py');
     expect(screen.getByText(/Your access to Python Programming ended on/)).toBeTruthy();
   });
 

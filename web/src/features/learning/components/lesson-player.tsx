@@ -21,7 +21,16 @@ import { useDurationText } from '@/lib/duration';
  * A lesson opened from Start / Continue / Review: the YouTube embed or the sanitised text, and
  * 'Mark as complete'. Opening it records in_progress; completing records the completion time.
  */
-export function LessonPlayer({ lessonId, RichText }: { lessonId: string; RichText: RichTextViewSlot }) {
+export function LessonPlayer({
+  lessonId,
+  linkedCourseId,
+  RichText,
+}: {
+  lessonId: string;
+  /** The course the link named ('New lesson' notices do): the lesson may never have been opened. */
+  linkedCourseId?: string | null;
+  RichText: RichTextViewSlot;
+}) {
   const { t, i18n } = useTranslation(['learning', 'common']);
   const durationText = useDurationText();
   const { learning, saveProgress } = useStudentSession();
@@ -29,7 +38,8 @@ export function LessonPlayer({ lessonId, RichText }: { lessonId: string; RichTex
   const [saving, setSaving] = useState(false);
   const lesson = lessons.find((l) => l.id === lessonId);
   // Once access ends the lesson can no longer be read, so its course is the one it was last seen
-  // in (access ended with the page open) or the one the student's progress record names.
+  // in (access ended with the page open), the one the student's progress record names, or the
+  // one the link named.
   const [seenCourseId, setSeenCourseId] = useState(lesson?.courseId);
   if (lesson && lesson.courseId !== seenCourseId) setSeenCourseId(lesson.courseId);
   const started = useRef(new Set<string>());
@@ -47,7 +57,7 @@ export function LessonPlayer({ lessonId, RichText }: { lessonId: string; RichTex
   if (status === 'loading' || !saveProgress) return placeholder;
   const back = { backTo: paths.studentDashboard.lessons, backLabel: t('lessons.back') };
   if (!lesson) {
-    const courseId = seenCourseId ?? progress.find((entry) => entry.lessonId === lessonId)?.courseId;
+    const courseId = seenCourseId ?? progress.find((entry) => entry.lessonId === lessonId)?.courseId ?? linkedCourseId;
     const ended = expired.find((c) => c.id === courseId);
     if (ended) return <AccessEnded {...back} course={ended} />;
     return <NotAvailable {...back} title={t('lessons.notAvailableTitle')} message={t('lessons.notAvailable')} />;
