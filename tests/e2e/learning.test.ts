@@ -80,6 +80,33 @@ describe('a student learning, and the tutor seeing it', () => {
     await studentContext.close();
   });
 
+  it("wraps a lesson's long link on a phone instead of pushing the page sideways", async () => {
+    // A link pasted into the editor shows its whole URL, which has nowhere to break.
+    const url = 'https://docs.python.org/3/library/stdtypes.html#string-methods-and-formatting-of-every-kind';
+    const loops = (await adminDb.doc('lessons/demo-lesson-py-loops').get()).data() ?? {};
+    const lesson = adminDb.doc('lessons/e2e-long-link');
+    await lesson.set({
+      ...loops,
+      title: 'Further reading',
+      type: 'text',
+      videoUrl: null,
+      content: `<p>Read <a href="${url}">${url}</a> before the next lesson.</p>`,
+    });
+    const context = await newContext(browser, { width: 375, height: 800 });
+    try {
+      await skipTours(context);
+      const page = await context.newPage();
+      await signInAsStudent(page, AMAYA_EMAIL, '/student-dashboard/lessons?lesson=e2e-long-link');
+      await page.getByRole('link', { name: url }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshot(page, 'learning-long-link-mobile');
+    } finally {
+      await context.close();
+      // Not one of the demo's lessons: the other tests count them.
+      await lesson.delete();
+    }
+  });
+
   it('hides a course once its access has ended and tells the student why', async () => {
     await adminDb
       .doc(`grants/demo-course-uiux_${DEMO_STUDENT_IDS.amaya}`)
