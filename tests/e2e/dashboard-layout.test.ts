@@ -346,4 +346,21 @@ describe('dashboard layout', () => {
     await page.getByText('Student', { exact: true }).waitFor();
     await context.close();
   });
+
+  it('finds a course by its category as the student reads it, in Tamil, as My Courses does', async () => {
+    const context = await newContext(browser);
+    await skipTours(context);
+    const page = await context.newPage();
+    await signInAsStudent(page, AMAYA_EMAIL);
+    await page.goto(`${APP_URL}/student-dashboard/home?lng=ta`);
+    const search = page.getByRole('combobox', { name: 'பாடநெறிகள், பாடங்களைத் தேடுங்கள்...' });
+    // 'Design' in Tamil: the stored category is the key 'design'.
+    await search.fill('வடிவமைப்பு');
+    await page
+      .getByRole('option', { name: /UI\/UX Design Essentials with Figma/ })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('option', { name: /Python Programming Fundamentals/ }).count()).toBe(0);
+    await context.close();
+  });
 });

@@ -6,7 +6,9 @@ import { paths } from '@/config/paths';
 import { useStudentProfile } from '@/features/dashboard/api/get-student-profile';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
 import { useRevealForTour } from '@/features/dashboard/hooks/use-reveal-for-tour';
+import { useLabels } from '@/features/learning/components/use-labels';
 import { courseHref, lessonHref } from '@/features/learning/learning-links';
+import { categoryWords } from '@/features/learning/model/learning-search';
 import {
   STUDENT_SESSION_CHECKING,
   StudentSessionContext,
@@ -27,15 +29,18 @@ const StudentSessionCheck = lazyNamed(() => import('@/app/student-session-check'
 // Shown once the role is confirmed, so it loads then (its floating help button takes no room meanwhile).
 const GuidedTour = lazyNamed(() => import('@/features/tour/components/guided-tour'), 'GuidedTour');
 
-/** The student's own courses and lessons for the header search (already loaded for the pages). */
-function searchItems({ courses, lessons }: Learning): SearchItem[] {
+/**
+ * The student's own courses and lessons for the header search (already loaded for the pages),
+ * found by what My Courses and My Lessons find them by, the category as the student reads it too.
+ */
+function searchItems({ courses, lessons }: Learning, categoryLabel: (category: string) => string): SearchItem[] {
   return [
     ...courses.map((c) => ({
       kind: 'course' as const,
       id: c.id,
       label: c.name,
       detail: c.instructor,
-      keywords: [c.category],
+      keywords: categoryWords(c.category, categoryLabel),
       href: courseHref(c.id),
     })),
     ...lessons.map((l) => ({
@@ -43,7 +48,7 @@ function searchItems({ courses, lessons }: Learning): SearchItem[] {
       id: l.id,
       label: l.title,
       detail: l.courseName,
-      keywords: [l.instructor],
+      keywords: [l.instructor, ...categoryWords(l.category, categoryLabel)],
       href: lessonHref(l.id),
     })),
   ];
@@ -77,11 +82,14 @@ function StudentSessionProvider({ children }: { children: ReactNode }) {
 function StudentSearch() {
   const { t } = useTranslation('dashboard');
   const learning = useLearning();
+  // Not waited for: the header shows before the learning pages' messages have loaded.
+  const labels = useLabels({ useSuspense: false });
   return (
     <HeaderSearch
       placeholder={t('layout.searchStudent')}
-      items={searchItems(learning)}
+      items={searchItems(learning, labels.category)}
       loading={learning.status === 'loading'}
+      failed={learning.status === 'error'}
       onActivate={() => undefined}
     />
   );
