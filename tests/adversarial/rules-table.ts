@@ -100,6 +100,7 @@ export const WORLD: Record<string, DocumentData> = {
   'loginCodes/h1': { codeHash: 'x' },
   'rateLimits/r1': { count: 1 },
   'webhookEvents/stripe_e1': { processedAt: at(-1) },
+  [`checkoutLocks/${TUTOR}`]: { orderId: 'o1', expiresAt: at(1) },
   [`lessonViews/${STUDENT}_l1`]: { tutorId: TUTOR, createdAt: at(-1) },
 };
 
@@ -209,6 +210,7 @@ export const RULES_MATRIX: Record<string, CollectionRow> = {
   'loginCodes/{sha256(email)}_{sha256(attempt)}': serverOnly('loginCodes', 'h1'),
   'rateLimits/{kind}_{sha256(value)}': serverOnly('rateLimits', 'r1'),
   'webhookEvents/{gateway}_{eventId}': serverOnly('webhookEvents', 'stripe_e1'),
+  'checkoutLocks/{tutorId}': serverOnly('checkoutLocks', TUTOR),
   'lessonViews/{studentId}_{lessonId}': serverOnly('lessonViews', `${STUDENT}_l1`),
 };
 

@@ -13,6 +13,7 @@ const docs = {
   'loginCodes/hash1': { userId: TUTOR, codeHash: 'x' },
   [`rateLimits/login_${TUTOR}`]: { userId: TUTOR, count: 1 },
   'webhookEvents/stripe_evt1': { tutorId: TUTOR, processedAt: 0 },
+  [`checkoutLocks/${TUTOR}`]: { tutorId: TUTOR, orderId: 'o1', expiresAt: 0 },
   [`lessonViews/${STUDENT}_L1`]: { tutorId: TUTOR, studentId: STUDENT, lessonId: 'L1' },
   'somethingElse/x1': { tutorId: TUTOR, userId: TUTOR, studentId: STUDENT },
 };

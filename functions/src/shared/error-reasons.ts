@@ -24,6 +24,7 @@ export const ERROR_REASONS = [
   'stripe-subscription-live',
   'stripe-subscription-ending',
   'paid-time-left',
+  'checkout-starting',
   'no-stripe-subscription',
   'stripe-unavailable',
   'teacher-profile-missing',

@@ -1,12 +1,13 @@
 import type { Request, Response } from 'express';
-import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { callerOf } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { logError } from '../../http/log.js';
 import { db } from '../../lib/firebase.js';
 import type { TCheckoutRequest, TCheckoutResponse } from '../../shared/schemas/payments.js';
-import { paymentsConfig, STRIPE_UNAVAILABLE } from './config.js';
+import { paymentsConfig, STRIPE_UNAVAILABLE, type PaymentsConfig } from './config.js';
 import { ipayCheckoutForm } from './ipay-checkout.js';
+import { withCheckoutLease } from './checkout-lease.js';
 import { newOrder, ordersCollection } from './order-store.js';
 import { createStripeCheckoutSession, expireOpenCheckouts } from './stripe-checkout.js';
 
@@ -66,13 +67,30 @@ export async function createCheckout(req: Request, res: Response<TCheckoutRespon
   if (gateway === 'stripe' && tutor.get('subscriptionStatus') === 'ACTIVE' && paidUntil > Date.now()) {
     throw AppError.refusal('failed-precondition', PAID_TIME_LEFT, { reason: 'paid-time-left' });
   }
+  const orderRef = ordersCollection().doc();
+  const order = { tutorId: caller.uid, tutorName: String(tutor.get('name') ?? ''), email, plan, gateway };
+  res.json(await withCheckoutLease(caller.uid, orderRef.id, () => startCheckout(config, orderRef, order)));
+}
+
+type CheckoutOrder = TCheckoutRequest & { tutorId: string; tutorName: string };
+
+/**
+ * Under the tutor's checkout lease (either gateway: both expire the open Stripe sessions): the
+ * tutor's open sessions expired, a PENDING order, and the gateway's form or session for it. The
+ * lease is held until a Stripe session's id is on its order, where the next checkout finds it.
+ */
+async function startCheckout(
+  config: PaymentsConfig,
+  orderRef: DocumentReference,
+  order: CheckoutOrder,
+): Promise<TCheckoutResponse> {
+  const { tutorId, email, plan, gateway } = order;
   // This checkout replaces any still open (another tab's), unless one was paid a moment ago.
-  if ((await expireOpenCheckouts(caller.uid)) === 'paid')
+  if ((await expireOpenCheckouts(tutorId)) === 'paid')
     throw AppError.refusal('failed-precondition', STRIPE_SUBSCRIPTION_LIVE, { reason: 'stripe-subscription-live' });
   const price = gateway === 'ipay' ? config.ipay.prices[plan] : config.prices[plan];
-  const orderRef = ordersCollection().doc();
   const orderId = orderRef.id;
-  await orderRef.create(newOrder({ tutorId: caller.uid, plan, amount: price.amount, currency: price.currency, gateway }));
+  await orderRef.create(newOrder({ tutorId, plan, amount: price.amount, currency: price.currency, gateway }));
 
   const successUrl = `${config.appUrl}/checkout/success?${query({ gateway, orderId })}`;
   // The cancel page marks this order CANCELLED (a confirmation arriving later still pays it).
@@ -82,18 +100,17 @@ export async function createCheckout(req: Request, res: Response<TCheckoutRespon
       orderId,
       amount: price.amount,
       description: plan === 'annual' ? 'Tutorly Premium, annual' : 'Tutorly Premium, monthly',
-      customer: { name: String(tutor.get('name') ?? ''), email },
+      customer: { name: order.tutorName, email },
       returnUrl: successUrl,
       cancelUrl,
     });
-    res.json({ orderId, form });
-    return;
+    return { orderId, form };
   }
 
   try {
     const session = await createStripeCheckoutSession(config.stripe, {
       orderId,
-      tutorId: caller.uid,
+      tutorId,
       plan,
       price,
       email,
@@ -103,7 +120,7 @@ export async function createCheckout(req: Request, res: Response<TCheckoutRespon
     });
     if (!session.url) throw new Error('Stripe returned a session without a url');
     await orderRef.update({ gatewayRef: session.id });
-    res.json({ orderId, url: session.url });
+    return { orderId, url: session.url };
   } catch (error) {
     logError('stripe checkout failed', { orderId, error });
     await orderRef.update({ status: 'FAILED', failure: 'not-started', reason: 'Stripe Checkout could not be started.' });
