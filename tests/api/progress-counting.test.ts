@@ -1,8 +1,11 @@
+import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { TTutorDashboardResponse } from '../../functions/src/shared/schemas/dashboard.ts';
 import { adminAuth, adminDb } from '../support/admin.ts';
 import { callApi } from '../support/api.ts';
+import { HOST, PORTS, PROJECT_ID } from '../support/emulators.ts';
 import { eventually } from '../support/eventually.ts';
 import { signInAs } from '../support/people.ts';
 
@@ -88,6 +91,33 @@ function progressWrite(world: Awaited<ReturnType<typeof createWorld>>, lessonId:
   });
 }
 
+/**
+ * The student opening lessons at the same moment in two tabs, as their browser writes it
+ * (save-progress.ts): signed in as them, through the rules, which set the times to the server's.
+ */
+async function openInTabs(world: Awaited<ReturnType<typeof createWorld>>, lessonIds: readonly string[]) {
+  const env = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { host: HOST, port: PORTS.firestore } });
+  try {
+    await Promise.all(
+      lessonIds.map((lessonId) => {
+        const tab = env.authenticatedContext(world.studentId, { role: 'student' }).firestore() as unknown as Firestore;
+        return setDoc(doc(tab, 'progress', `${world.studentId}_${lessonId}`), {
+          studentId: world.studentId,
+          lessonId,
+          courseId: world.courseId,
+          tutorId: world.tutorId,
+          status: 'in_progress',
+          completedAt: null,
+          updatedAt: serverTimestamp(),
+          startedAt: serverTimestamp(),
+        });
+      }),
+    );
+  } finally {
+    await env.cleanup();
+  }
+}
+
 const fieldOf = (path: string, field: string) => async () => (await adminDb.doc(path).get()).get(field) as unknown;
 const activitiesOf = async (tutorId: string) =>
   (await adminDb.collection('activities').where('tutorId', '==', tutorId).get()).docs.map((d) => d.data());
@@ -142,6 +172,22 @@ describe('a student opening and completing lessons reaches the tutor', () => {
     });
     expect(dashboard.body.courseProgress).toEqual([
       { courseId: world.courseId, name: 'Sinhala Grammar', students: 1, completed: 1, tracked: 2, completionRate: 50 },
+    ]);
+  });
+
+  it('tells the tutor once that the student started the course when they open two lessons at once', async () => {
+    const world = await createWorld();
+    // Written at the same moment, both records are there when the triggers look: neither is the only opened one.
+    await openInTabs(world, world.lessons);
+    for (const lessonId of world.lessons) await eventually(fieldOf(`lessons/${lessonId}`, 'views'), (views) => views === 1);
+    await eventually(
+      () => activitiesOf(world.tutorId),
+      (list) => list.length > 0,
+    );
+    // The view and the start are recorded side by side: give a second start the time to show.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await activitiesOf(world.tutorId)).toMatchObject([
+      { type: 'course_started', title: 'Kumari Silva started Sinhala Grammar' },
     ]);
   });
 

@@ -35,7 +35,7 @@ export async function applyProgressChange(
   const names = effects.firstOpen || effects.completed ? await namesOf(after) : undefined;
   await Promise.all([
     effects.firstOpen ? recordLessonView(progressId, after) : undefined,
-    effects.firstOpen && names ? recordCourseStartedIfFirst(after, names) : undefined,
+    effects.firstOpen && names ? recordCourseStartedIfFirst(progressId, after, names) : undefined,
     effects.completed && names ? recordLessonCompleted(progressId, after, names) : undefined,
     recountProgress(after),
   ]);

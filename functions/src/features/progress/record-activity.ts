@@ -1,6 +1,6 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { createOnce } from '../../lib/create-once.js';
 import { db } from '../../lib/firebase.js';
-import { countOf } from '../dashboard/dashboard-stats.js';
 import type { ProgressRecord } from './progress-change.js';
 
 /** Names the tutor's feed shows with the event. */
@@ -41,16 +41,33 @@ export async function recordLessonCompleted(progressId: string, progress: Progre
   ]);
 }
 
-/** 'Amaya started Python' in the feed, when this is the first lesson of the course the student opened. */
-export async function recordCourseStartedIfFirst(progress: ProgressRecord, names: ProgressNames) {
-  const opened = await countOf(
-    db
-      .collection('progress')
-      .where('studentId', '==', progress.studentId)
-      .where('courseId', '==', progress.courseId)
-      .where('status', 'in', ['in_progress', 'completed']),
-  );
-  if (opened > 1) return;
+/**
+ * When a record's lesson was opened: `startedAt`, which the rules set once to the server's time,
+ * or the last write of a record made without it (imports, the app before the field existed).
+ */
+function openedAt(record: FirebaseFirestore.QueryDocumentSnapshot): number {
+  const at: unknown = record.get('startedAt') ?? record.get('updatedAt');
+  return at instanceof Timestamp ? at.toMillis() : 0;
+}
+
+/**
+ * 'Amaya started Python' in the feed, when this record is the first lesson of the course the
+ * student opened: the earliest of their opened records (ties by id). Counting the records could
+ * not tell: two lessons opened moments apart are both there when either trigger looks, so neither
+ * was the only one. The earliest is the same answer for every trigger and retry, so exactly one
+ * records the start; an earlier imported record, whose trigger counted nothing, means the student
+ * started before. A student the tutor removed (their progress went) and took back starts afresh.
+ */
+export async function recordCourseStartedIfFirst(progressId: string, progress: ProgressRecord, names: ProgressNames) {
+  const opened = await db
+    .collection('progress')
+    .where('studentId', '==', progress.studentId)
+    .where('courseId', '==', progress.courseId)
+    .where('status', 'in', ['in_progress', 'completed'])
+    .select('startedAt', 'updatedAt')
+    .get();
+  const [first] = opened.docs.sort((a, b) => openedAt(a) - openedAt(b) || a.id.localeCompare(b.id));
+  if (first?.id !== progressId) return;
   await createOnce(
     db.collection('activities').doc(eventId('course_started', `${progress.courseId}_${progress.studentId}`, progress)),
     {
