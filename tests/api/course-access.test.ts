@@ -88,6 +88,48 @@ describe('Manage Course Access', () => {
     expect(await told()).toEqual([]);
   });
 
+  it("withdraws both sides' 'Access ending soon' of a course whose end date the tutor changes, and only those", async () => {
+    const tutor = await createTutor('Extending Tutor');
+    const python = await createCourse(tutor.uid, 'Python Basics');
+    const design = await createCourse(tutor.uid, 'Design Basics');
+    const student = await enrolStudent(tutor);
+    const expiresAt = Date.now() + 5 * DAY_MS;
+    expect((await saveAccess(tutor, student.uid, { expiresAt, courseIds: [python] })).status).toBe(200);
+    // 'Access ending soon' for both of them, as the daily reminders write it.
+    for (const userId of [student.uid, tutor.uid]) {
+      await adminDb.collection('notifications').add({
+        userId,
+        type: 'access_expiring',
+        title: 'Access ending soon',
+        grantId: `${python}_${student.uid}`,
+        params: { studentName: 'Nadee Perera', courseName: 'Python Basics', daysLeft: '5' },
+        read: false,
+      });
+    }
+    const ending = async () =>
+      (
+        await adminDb
+          .collection('notifications')
+          .where('type', '==', 'access_expiring')
+          .where('grantId', '==', `${python}_${student.uid}`)
+          .get()
+      ).docs
+        .map((doc) => doc.get('userId') as unknown)
+        .sort();
+
+    // Another course until the same day: Python's end stands, and so do its notices.
+    expect((await saveAccess(tutor, student.uid, { expiresAt, courseIds: [python, design] })).status).toBe(200);
+    expect(await ending()).toEqual([student.uid, tutor.uid].sort());
+
+    // Extended by a month: the notices named the old date.
+    expect(
+      (await saveAccess(tutor, student.uid, { expiresAt: expiresAt + 30 * DAY_MS, courseIds: [python, design] })).status,
+    ).toBe(200);
+    expect(await ending()).toEqual([]);
+    const bell = await adminDb.collection('notifications').where('userId', '==', student.uid).get();
+    expect(bell.docs.map((doc) => doc.get('type') as unknown)).toEqual(['access_granted', 'access_granted']);
+  });
+
   it('leaves a course whose access has ended as it is when it is left out, instead of revoking or reopening it', async () => {
     const tutor = await createTutor('Ended Access Tutor');
     const excel = await createCourse(tutor.uid, 'Excel Essentials');

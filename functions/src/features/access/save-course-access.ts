@@ -12,7 +12,7 @@ import {
 import type { TEnrolledCourse } from '../../shared/schemas/students.js';
 import { enrolmentsOf, notEnrolled, toStudent } from '../students/student-store.js';
 import { coursesCollection, grantRef, grantsCollection, studentCourseLink } from './grant-store.js';
-import { withdrawCourseNotices } from './withdraw-course-notices.js';
+import { withdrawCourseNotices, withdrawEndingNotices } from './withdraw-course-notices.js';
 import { logWarn } from '../../http/log.js';
 import { recountEnrolmentProgress } from '../progress/recount-progress.js';
 
@@ -77,7 +77,7 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
   const expiry = Timestamp.fromMillis(expiresAt);
   const enrolmentRef = enrolmentsOf(tutorId).doc(studentId);
 
-  const revokedIds = await db.runTransaction(async (tx) => {
+  const { revokedIds, movedIds } = await db.runTransaction(async (tx) => {
     const enrolment = await tx.get(enrolmentRef);
     if (!enrolment.exists) throw notEnrolled('permission-denied');
     if (seenCourses && !sameCourses(toStudent(enrolment.id, enrolment.data() ?? {}).enrolledCourses, seenCourses)) {
@@ -109,8 +109,12 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
     const open = courseIdsOf(existing.docs.filter((g) => g.get('status') === 'active' && !hasEnded(g)));
 
     const now = FieldValue.serverTimestamp();
+    // Grants given a new end date: their 'Access ending soon' notices name the old one.
+    const movedIds: string[] = [];
     for (const course of courses) {
       const prior = existing.docs.find((grant) => grant.get('courseId') === course.id);
+      const priorEnd = (prior?.get('expiresAt') as Timestamp | undefined)?.toMillis();
+      if (prior && priorEnd !== expiresAt) movedIds.push(course.id);
       tx.set(grantRef(course.id, studentId), {
         courseId: course.id,
         studentId,
@@ -140,11 +144,11 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
       status: courses.length ? 'active' : 'inactive',
       updatedAt: now,
     });
-    return revoked.map((grant) => String(grant.get('courseId')));
+    return { revokedIds: revoked.map((grant) => String(grant.get('courseId'))), movedIds };
   });
-  // The courses changed, so the share of their lessons the student completed did too; and the
-  // revoked ones' notices would lead to pages that refuse the student now.
-  await withdrawCourseNotices(tutorId, studentId, revokedIds);
+  // The courses changed, so the share of their lessons the student completed did too; the revoked
+  // ones' notices would lead to pages that refuse the student now.
+  await Promise.all([withdrawCourseNotices(tutorId, studentId, revokedIds), withdrawEndingNotices(tutorId, studentId, movedIds)]);
   await recountEnrolmentProgress(studentId, tutorId).catch((error: unknown) =>
     logWarn('recounting progress after an access change failed', { tutorId, studentId, error: String(error) }),
   );

@@ -62,7 +62,7 @@ async function notify(grant: FirebaseFirestore.DocumentSnapshot, facts: Awaited<
   const common = {
     type: 'access_expiring',
     title: 'Access ending soon',
-    // Which grant it is about: withdrawn with the grant if the course is revoked or the student removed.
+    // Which grant it is about: withdrawn if the course is revoked, its end date changed or the student removed.
     grantId: grant.id,
     createdAt: FieldValue.serverTimestamp(),
     read: false,
