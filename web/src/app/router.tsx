@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.studentDashboard.root,
-        ...lazyPage(() => import('@/app/routes/student-dashboard/root'), ['dashboard']),
+        ...lazyPage(() => import('@/app/routes/student-dashboard/root'), ['dashboard', 'learning']),
         children: [
           { index: true, element: <Navigate to={paths.studentDashboard.home} replace /> },
           { path: 'home', ...lazyPage(() => import('@/app/routes/student-dashboard/home'), ['dashboard', 'learning']) },
