@@ -82,8 +82,7 @@ function StudentSessionProvider({ children }: { children: ReactNode }) {
 function StudentSearch() {
   const { t } = useTranslation('dashboard');
   const learning = useLearning();
-  // Not waited for: the header shows before the learning pages' messages have loaded.
-  const labels = useLabels({ useSuspense: false });
+  const labels = useLabels();
   return (
     <HeaderSearch
       placeholder={t('layout.searchStudent')}
