@@ -128,6 +128,24 @@ describe('uploadInChunks', () => {
     await expect(uploadInChunks(newChunkedUpload(video(1000).file))).rejects.toThrow('Network error during video upload');
   }, 15_000);
 
+  it('stops sending when the caller cancels, also in browsers without AbortSignal.any (Safari before 17.4)', async () => {
+    const any = Object.getOwnPropertyDescriptor(AbortSignal, 'any');
+    Reflect.deleteProperty(AbortSignal, 'any');
+    try {
+      const cancel = new AbortController();
+      const server = serve((chunk) => {
+        if (chunk.index === 10) cancel.abort(new Error('Upload cancelled'));
+        return Promise.resolve({});
+      });
+      await expect(uploadInChunks(newChunkedUpload(video(1000).file), { signal: cancel.signal })).rejects.toThrow(
+        'Upload cancelled',
+      );
+      expect(server.sent.length).toBeLessThan(20);
+    } finally {
+      if (any) Object.defineProperty(AbortSignal, 'any', any);
+    }
+  });
+
   it('carries on after a failure: only the chunks that did not arrive go again, under the same file id', async () => {
     const { bytes, file } = video(10_007);
     const upload = newChunkedUpload(file);

@@ -50,9 +50,13 @@ export async function uploadInChunks(
   options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
 ): Promise<void> {
   const { file, fileId, stored } = upload;
-  // The first chunk that fails for good stops the others.
+  // The first chunk that fails for good stops the others, and so does the caller. (Not
+  // AbortSignal.any, which Safari before 17.4 lacks: every upload there failed at once.)
   const stop = new AbortController();
-  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+  const { signal } = stop;
+  const stopForCaller = () => stop.abort();
+  if (options.signal?.aborted) stop.abort();
+  else options.signal?.addEventListener('abort', stopForCaller, { once: true });
   const chunkSize = (index: number) => {
     const { start, end } = chunkBounds(file.size, index);
     return end - start;
@@ -131,6 +135,7 @@ export async function uploadInChunks(
   };
   // Settles only when every request has ended, so `stored` is final when the caller hears of a failure.
   await Promise.all(Array.from({ length: MAX_IN_FLIGHT }, worker));
+  options.signal?.removeEventListener('abort', stopForCaller);
   if (options.signal?.aborted) throw options.signal.reason;
   if (failure) throw failure.error;
 }
