@@ -1,5 +1,5 @@
 import type { TCreateLessonResponse, TLessonResponse, TUpdateLessonRequest } from '@shared/schemas/lessons';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { forgetApiQuery, invalidateApiQueries } from '@/lib/use-api-query';
 import { TUTOR_HOME_PATH } from '@/features/dashboard/api/tutor-home-path';
 import type { LessonFormValues } from '../lesson-form-values';
@@ -45,7 +45,12 @@ export async function updateLesson(lessonId: string, values: LessonFormValues, s
 }
 
 export async function deleteLesson(lessonId: string): Promise<void> {
-  await apiRequest<undefined>(`/lessons/${lessonId}`, { method: 'DELETE' });
+  try {
+    await apiRequest<undefined>(`/lessons/${lessonId}`, { method: 'DELETE' });
+  } catch (error) {
+    // Deleted meanwhile (another tab): what the tutor asked for has happened, and the lists catch up.
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
   forgetApiQuery(`/lessons/${lessonId}`);
   refreshLists();
 }
