@@ -5,7 +5,7 @@ import { TUTOR_HOME_PATH } from '@/features/dashboard/api/tutor-home-path';
 import type { LessonFormValues } from '../lesson-form-values';
 
 /** Lesson changes move course counts, the home's stats and each student's progress (a published lesson counts) too. */
-const refreshLists = () => invalidateApiQueries('/lessons', '/courses', '/students', TUTOR_HOME_PATH);
+export const refreshLessonLists = () => invalidateApiQueries('/lessons', '/courses', '/students', TUTOR_HOME_PATH);
 
 /**
  * `POST /api/lessons?type=...` (multipart, spec §3/§7). A video lesson sends either the chunked
@@ -26,7 +26,7 @@ export async function createLesson(
   if (options.fileId) body.append('fileId', options.fileId);
   if (values.thumbnailFile) body.append('image', values.thumbnailFile);
   const answer = await apiRequest<TCreateLessonResponse>(`/lessons?type=${values.type}`, { method: 'POST', body });
-  refreshLists();
+  refreshLessonLists();
   return answer;
 }
 
@@ -40,7 +40,7 @@ export async function updateLesson(lessonId: string, values: LessonFormValues, s
     status,
   };
   const answer = await apiRequest<TLessonResponse>(`/lessons/${lessonId}`, { method: 'PUT', body });
-  refreshLists();
+  refreshLessonLists();
   return answer;
 }
 
@@ -52,5 +52,5 @@ export async function deleteLesson(lessonId: string): Promise<void> {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
   forgetApiQuery(`/lessons/${lessonId}`);
-  refreshLists();
+  refreshLessonLists();
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deleteLesson } from '@/features/lessons/api/save-lesson';
+import { publishVideoAgain } from '@/features/youtube/api/publish-video-again';
 import { useApiQuery } from '@/lib/use-api-query';
 import { mockApiAnswers } from '@/testing/api-answers';
 import { jsonResponse } from '@/testing/json-response';
@@ -58,5 +59,11 @@ describe('lists a change affects are fetched again', () => {
     answers.completionRate = 40;
     await saveCourseAccess('t1', 's1', { expiresAt: Date.now() + 86_400_000, courseIds: ['c1'] });
     expect(await screen.findByText('completion 40%')).toBeTruthy();
+
+    // A failed video published again: the list showed it failed, and it polls only a publishing lesson.
+    answers.completionRate = 60;
+    fetchMock.mockImplementationOnce(() => Promise.resolve(jsonResponse(200, { jobId: 'j2' })));
+    await publishVideoAgain('l1');
+    expect(await screen.findByText('completion 60%')).toBeTruthy();
   });
 });

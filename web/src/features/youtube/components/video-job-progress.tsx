@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconLoader } from '@tabler/icons-react';
 import { isYoutubeNotConnectedError, RETRYABLE_VIDEO_JOB_ERRORS } from '@shared/schemas/youtube-messages';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshLessonLists } from '@/features/lessons/api/save-lesson';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { ApiError } from '@/lib/api-client';
 import { publishVideoAgain } from '../api/publish-video-again';
@@ -76,7 +77,10 @@ export function VideoJobProgress({ lessonId, onDone }: { lessonId: string; onDon
   const job = useLessonVideoJob(lessonId);
   const done = job?.status === 'done';
   useEffect(() => {
-    if (done) onDone?.();
+    if (!done) return;
+    // Published now: the Lessons list's badge and count, the course's and the home's figures change too.
+    refreshLessonLists();
+    onDone?.();
   }, [done, onDone]);
   if (job?.status === 'done') return <Text c="green">{t('job.done')}</Text>;
   if (job?.status === 'failed') return <FailedJob lessonId={lessonId} job={job} />;
