@@ -61,7 +61,7 @@ describe('student login code: request and verify', () => {
     expect(requested).toMatchObject({ status: 200, body: { sent: true, email: student.email } });
 
     const mail = await waitForEmail(student.email);
-    expect(mail.subject).toBe('ඔබගේ Tutorly පිවිසුම් කේතය');
+    expect(mail.subject).toBe('ඔබගේ Tutorly පුරනය වීමේ කේතය');
     const code = await codeFromInbox(student.email);
     expect(mail.html).toContain(code);
 

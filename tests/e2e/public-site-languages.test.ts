@@ -38,7 +38,7 @@ describe('public site: languages', () => {
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ta');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
-      'தனியார் ஆசிரியர்களுக்கும் அவர்களின் மாணவர்களுக்கும் பாடநெறிகள், காணொளிப் பாடங்கள், மாணவர்கள் அனைத்தும் ஒரே இடத்தில்.',
+      'பிரத்தியேக வகுப்பு ஆசிரியர்களுக்கும் அவர்களின் மாணவர்களுக்கும் பாடநெறிகள், காணொளிப் பாடங்கள், மாணவர்கள் அனைத்தும் ஒரே இடத்தில்.',
     );
     expect((await context.cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe('ta');
 

@@ -109,7 +109,7 @@ describe('apiRequest', () => {
         }),
       );
       await expect(apiRequest('/x', { method: 'POST', auth: false })).rejects.toMatchObject({
-        message: 'මෙම වීඩියෝව දැනටමත් ප්‍රකාශ වෙමින් පවතී.',
+        message: 'මෙම වීඩියෝව දැනටමත් පළ වෙමින් පවතී.',
       });
     } finally {
       await i18n.changeLanguage('en');

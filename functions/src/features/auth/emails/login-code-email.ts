@@ -10,11 +10,11 @@ const TEXTS: Record<TEmailLanguage, { subject: string; heading: string; body: st
       'You received this e-mail because someone asked to sign in to Tutorly with this address. If it was not you, ignore it: nobody can sign in without the code.',
   },
   si: {
-    subject: 'ඔබගේ Tutorly පිවිසුම් කේතය',
-    heading: 'ඔබගේ පිවිසුම් කේතය',
-    body: 'සිසුවෙකු ලෙස පිවිසීමට මෙම කේතය Tutorly හි ඇතුළත් කරන්න. එය එක් වරක් පමණක් භාවිත කළ හැකි අතර විනාඩි 10කින් කල් ඉකුත් වේ.',
+    subject: 'ඔබගේ Tutorly පුරනය වීමේ කේතය',
+    heading: 'ඔබගේ පුරනය වීමේ කේතය',
+    body: 'සිසුවෙකු ලෙස පුරනය වීමට මෙම කේතය Tutorly හි ඇතුළත් කරන්න. එය එක් වරක් පමණක් භාවිත කළ හැකි අතර මිනිත්තු 10කින් කල් ඉකුත් වේ.',
     footer:
-      'මෙම ලිපිනයෙන් Tutorly වෙත පිවිසීමට යමෙකු ඉල්ලූ නිසා ඔබට මෙම ඊමේල් පණිවිඩය ලැබුණි. එය ඔබ නොවේ නම්, එය නොසලකා හරින්න: කේතය නොමැතිව කිසිවෙකුට පිවිසිය නොහැක.',
+      'මෙම ලිපිනයෙන් Tutorly වෙත පුරනය වීමට යමෙකු ඉල්ලූ නිසා ඔබට මෙම ඊමේල් පණිවිඩය ලැබුණි. එය ඔබ නොවේ නම්, එය නොසලකා හරින්න: කේතය නොමැතිව කිසිවෙකුට පුරනය විය නොහැක.',
   },
   ta: {
     subject: 'உங்கள் Tutorly உள்நுழைவுக் குறியீடு',

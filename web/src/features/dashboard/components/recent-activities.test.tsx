@@ -24,7 +24,7 @@ describe('a payment in Recent Activities', () => {
     renderRoutes([
       { path: '/', element: <RecentActivities activity={[payment({ plan: 'annual', amount: 55000, currency: 'LKR' })]} /> },
     ]);
-    const detail = await screen.findByText(/^ஆண்டுத் திட்டம் · /);
+    const detail = await screen.findByText(/^வருடாந்திரத் திட்டம் · /);
     expect(detail.textContent).toMatch(/55,000\.00/);
     expect(screen.getByText('சந்தாக் கட்டணம் பெறப்பட்டது')).toBeTruthy();
     expect(screen.queryByText(/subscription paid/)).toBeNull();
