@@ -88,14 +88,16 @@ describe('Manage Course Access', () => {
     expect(await told()).toEqual([]);
   });
 
-  it("withdraws both sides' 'Access ending soon' of a course whose end date the tutor changes, and only those", async () => {
+  it("withdraws both sides' 'Access ending soon' of a course whose end date the tutor changes, and only those; reminders sent for a date that stands are not sent again", async () => {
     const tutor = await createTutor('Extending Tutor');
     const python = await createCourse(tutor.uid, 'Python Basics');
     const design = await createCourse(tutor.uid, 'Design Basics');
     const student = await enrolStudent(tutor);
     const expiresAt = Date.now() + 5 * DAY_MS;
     expect((await saveAccess(tutor, student.uid, { expiresAt, courseIds: [python] })).status).toBe(200);
-    // 'Access ending soon' for both of them, as the daily reminders write it.
+    // 'Access ending soon' for both of them, as the daily reminders write it (and record it on the grant).
+    const pythonGrant = adminDb.doc(`grants/${python}_${student.uid}`);
+    await pythonGrant.update({ remindersSent: ['7d'] });
     for (const userId of [student.uid, tutor.uid]) {
       await adminDb.collection('notifications').add({
         userId,
@@ -120,12 +122,15 @@ describe('Manage Course Access', () => {
     // Another course until the same day: Python's end stands, and so do its notices.
     expect((await saveAccess(tutor, student.uid, { expiresAt, courseIds: [python, design] })).status).toBe(200);
     expect(await ending()).toEqual([student.uid, tutor.uid].sort());
+    expect((await pythonGrant.get()).get('remindersSent')).toEqual(['7d']);
 
     // Extended by a month: the notices named the old date.
     expect(
       (await saveAccess(tutor, student.uid, { expiresAt: expiresAt + 30 * DAY_MS, courseIds: [python, design] })).status,
     ).toBe(200);
     expect(await ending()).toEqual([]);
+    // The new date gets its own reminders.
+    expect((await pythonGrant.get()).get('remindersSent')).toEqual([]);
     const bell = await adminDb.collection('notifications').where('userId', '==', student.uid).get();
     expect(bell.docs.map((doc) => doc.get('type') as unknown)).toEqual(['access_granted', 'access_granted']);
   });

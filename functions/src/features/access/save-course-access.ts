@@ -114,7 +114,8 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
     for (const course of courses) {
       const prior = existing.docs.find((grant) => grant.get('courseId') === course.id);
       const priorEnd = (prior?.get('expiresAt') as Timestamp | undefined)?.toMillis();
-      if (prior && priorEnd !== expiresAt) movedIds.push(course.id);
+      const endStands = prior !== undefined && priorEnd === expiresAt;
+      if (prior && !endStands) movedIds.push(course.id);
       tx.set(grantRef(course.id, studentId), {
         courseId: course.id,
         studentId,
@@ -123,8 +124,9 @@ export async function saveCourseAccess(req: Request, res: Response<TCourseAccess
         updatedAt: now,
         expiresAt: expiry,
         status: 'active',
-        // A new end date deserves its own reminders.
-        remindersSent: [],
+        // A new end date deserves its own reminders; one that stands keeps the record of those
+        // sent, or the daily job would e-mail the student and the tutor again.
+        remindersSent: endStands ? ((prior.get('remindersSent') as string[] | undefined) ?? []) : [],
       });
       if (!counted.has(course.id)) tx.update(course.ref, { studentCount: FieldValue.increment(1) });
       if (!open.has(course.id)) tx.create(db.collection('notifications').doc(), accessGrantedNotification(studentId, course));
