@@ -40,6 +40,12 @@ export function LessonsScreen({ lessons, failure, onCreate, onOpen, onEdit }: Pr
   }, [lessons, filter, search]);
   const all = lessons?.length ?? 0;
   const published = lessons?.filter((l) => l.status === 'published').length ?? 0;
+  // Why the list is empty: no lessons at all, a search that finds none, or none published yet.
+  const emptyText = !all
+    ? { title: t('emptyTitle'), description: t('emptyHint') }
+    : search.trim()
+      ? { title: t('noMatches'), description: t('noMatchesHint') }
+      : { title: t('noPublished'), description: t('noPublishedHint') };
 
   return (
     <Stack gap="lg">
@@ -84,12 +90,7 @@ export function LessonsScreen({ lessons, failure, onCreate, onOpen, onEdit }: Pr
           ))}
         </Stack>
       ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<IconVideo size={32} />}
-          title={all ? t('noMatches') : t('emptyTitle')}
-          description={all ? t('noMatchesHint') : t('emptyHint')}
-          py="xl"
-        />
+        <EmptyState icon={<IconVideo size={32} />} {...emptyText} py="xl" />
       ) : (
         <Stack gap="sm">
           {shown.map((lesson) => (
