@@ -112,6 +112,19 @@ describe('POST /lessons', () => {
     });
   });
 
+  it('refuses a video link on a text or interactive lesson, where students would never see it, and stores nothing', async () => {
+    const { tutor, course, post } = await setup();
+    for (const type of ['text', 'interactive']) {
+      const linked = await post(lessonFields(course.id, { videoUrl: 'https://youtu.be/dQw4w9WgXcQ' }), type);
+      expect(linked).toMatchObject({
+        status: 400,
+        body: { code: 'invalid-argument', fields: { videoUrl: 'Only video lessons can have a video link.' } },
+      });
+    }
+    expect(await lessonsOf(tutor.uid)).toHaveLength(0);
+    expect(await courseLessonCount(course.id)).toBe(0);
+  });
+
   it('hands a video upload to publishing and removes the lesson again when publishing cannot start', async () => {
     const { tutor, course, post } = await setup();
     const thumbnailsBefore = await storedObjects('lessons/');

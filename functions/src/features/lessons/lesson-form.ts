@@ -19,10 +19,14 @@ export interface LessonForm {
 
 const invalid = (field: string, message: string) => new AppError('invalid-argument', message, { [field]: message });
 
-/** Spec §5's rules that depend on the lesson type: a video lesson needs its video (a file or a link). */
+/**
+ * Spec §5's rules that depend on the lesson type: a video lesson needs its video (a file or a link),
+ * and only it has one (students are shown no video in the others).
+ */
 function checkMedia(type: TLessonType, fields: TCreateLessonRequest) {
   if (type !== 'video') {
     if (fields.fileId) throw invalid('fileId', 'Only video lessons take a video file.');
+    if (fields.videoUrl) throw invalid('videoUrl', 'Only video lessons can have a video link.');
     return;
   }
   if (fields.fileId && fields.videoUrl) throw invalid('videoUrl', 'Send a video file or a video link, not both.');

@@ -19,7 +19,9 @@ interface Props {
 /** Spec §2: the video embed, else the thumbnail, else a placeholder. */
 export function LessonMedia({ title, type, videoUrl, thumbnailSrc, localVideoSrc, withPlaceholder = true }: Props) {
   const { t } = useTranslation('lessons');
-  const embed = videoUrl ? toVideoEmbed(videoUrl) : null;
+  // Students see a video only in a video lesson: a link stored on another type (the API accepted
+  // one until it refused them) is not embedded here either, where the tutor would think they see it.
+  const embed = type === 'video' && videoUrl ? toVideoEmbed(videoUrl) : null;
   const TypeIcon = LESSON_TYPE_ICONS[type];
   const placeholder = (
     <Center bg="gray.1" h={type === 'video' ? undefined : 120} style={{ borderRadius: 'var(--mantine-radius-md)' }}>

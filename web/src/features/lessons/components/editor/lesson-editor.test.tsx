@@ -15,6 +15,10 @@ Object.defineProperty(document, 'fonts', {
   value: { addEventListener: () => undefined, removeEventListener: () => undefined },
 });
 
+// Nor object URLs, with which a chosen video is previewed.
+Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:chosen-file' });
+Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+
 /** The rich-text editor stands in as a plain text area (the real one is TipTap, covered by the browser test). */
 function ContentEditor(props: {
   label: string;
@@ -149,6 +153,54 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
       expect.objectContaining({ title: 'File Not Accepted', message: 'Videos can be at most 2 GB.' }),
     );
     expect(screen.queryByText('lecture.mp4')).toBeNull();
+  });
+
+  it('offers and shows a video only in a video lesson, dropping a chosen link or file when the type changes', async () => {
+    const { onPublish } = renderEditor();
+    await fillDetails();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Content' }), { target: { value: 'Watch.' } });
+    const embedUrl = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
+    fireEvent.click(button('Add a video link'));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Video link' }), {
+      target: { value: 'https://youtu.be/dQw4w9WgXcQ' },
+    });
+    fireEvent.click(button('Add link'));
+    expect(await screen.findByText(embedUrl)).toBeTruthy();
+    expect(document.querySelector(`iframe[src="${embedUrl}"]`)).toBeTruthy();
+
+    // Students are shown no video in a text lesson: the tutor must not be either, nor send one.
+    fireEvent.click(screen.getByRole('radio', { name: 'Text' }));
+    expect(screen.queryByText(embedUrl)).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+    for (const name of ['Add a video link', 'Video file']) expect(screen.queryByRole('button', { name })).toBeNull();
+    fireEvent.click(button('Publish Lesson'));
+    expect(onPublish).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'text', videoUrl: '', videoFile: null }));
+    // Back to video: the link is not there any more.
+    fireEvent.click(screen.getByRole('radio', { name: 'Video' }));
+    expect(screen.queryByText(embedUrl)).toBeNull();
+    expect(button('Add a video link')).toBeTruthy();
+
+    // A chosen file (previewed on this device) goes the same way.
+    const lecture = new File(['x'], 'lecture.mp4', { type: 'video/mp4' });
+    Object.defineProperty(lecture, 'size', { value: 50 * 1024 ** 2 });
+    const inputs = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    fireEvent.change(inputs[inputs.length - 1]!, { target: { files: [lecture] } });
+    expect(await screen.findByText('lecture.mp4')).toBeTruthy();
+    expect(document.querySelector('video[src="blob:chosen-file"]')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Interactive' }));
+    expect(document.querySelector('video')).toBeNull();
+    fireEvent.click(button('Publish Lesson'));
+    expect(onPublish).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'interactive', videoUrl: '', videoFile: null }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Video' }));
+    expect(screen.queryByText('lecture.mp4')).toBeNull();
+  });
+
+  it('embeds no video in a text lesson saved with a link before the API refused them, as students see none', async () => {
+    const linked = lessonFixture('l1', { videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' });
+    renderEditor(undefined, linked);
+    expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.queryByText('https://www.youtube.com/embed/dQw4w9WgXcQ')).toBeNull();
   });
 
   it('keeps every field and the media read-only while the lesson is being published, as Publish already took them', async () => {

@@ -64,6 +64,12 @@ export function MediaCard({ form, lesson, disabled }: Props) {
     // A video is either uploaded or linked, never both.
     form.setValues(field === 'videoFile' && file ? { videoFile: file, videoUrl: '' } : { [field]: file });
   };
+  const changeType = (value: string) => {
+    const type = LESSON_TYPES.find((known) => known === value) ?? 'video';
+    // Students are shown a video only in a video lesson, and the API refuses a link on the others:
+    // a file or link chosen before must not stay behind unseen (the thumbnail stays, any type has one).
+    form.setValues(type === 'video' ? { type } : { type, videoFile: null, videoUrl: '' });
+  };
 
   return (
     <Card withBorder radius="md" padding="md">
@@ -80,7 +86,7 @@ export function MediaCard({ form, lesson, disabled }: Props) {
             fullWidth
             disabled={locked || disabled}
             value={values.type}
-            onChange={(type) => form.setFieldValue('type', LESSON_TYPES.find((known) => known === type) ?? 'video')}
+            onChange={changeType}
             data={LESSON_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
           />
         </Stack>
@@ -106,32 +112,33 @@ export function MediaCard({ form, lesson, disabled }: Props) {
             clearable
           />
         )}
-        {values.videoUrl ? (
-          <Group gap="xs" wrap="nowrap">
-            <IconLink size={16} aria-hidden />
-            <Text size="sm" truncate style={{ flex: 1 }}>
-              {values.videoUrl}
-            </Text>
-            {!locked && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                disabled={disabled}
-                leftSection={<IconX size={14} />}
-                onClick={() => form.setFieldValue('videoUrl', '')}
-              >
-                {t('form.removeLink')}
+        {values.type === 'video' &&
+          (values.videoUrl ? (
+            <Group gap="xs" wrap="nowrap">
+              <IconLink size={16} aria-hidden />
+              <Text size="sm" truncate style={{ flex: 1 }}>
+                {values.videoUrl}
+              </Text>
+              {!locked && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  disabled={disabled}
+                  leftSection={<IconX size={14} />}
+                  onClick={() => form.setFieldValue('videoUrl', '')}
+                >
+                  {t('form.removeLink')}
+                </Button>
+              )}
+            </Group>
+          ) : (
+            !locked && (
+              <Button variant="light" leftSection={<IconLink size={16} />} onClick={linkModal.open} disabled={disabled}>
+                {t('form.addVideoLink')}
               </Button>
-            )}
-          </Group>
-        ) : (
-          !locked && (
-            <Button variant="light" leftSection={<IconLink size={16} />} onClick={linkModal.open} disabled={disabled}>
-              {t('form.addVideoLink')}
-            </Button>
-          )
-        )}
+            )
+          ))}
         <LessonMedia
           title={values.title || t('form.untitled')}
           type={values.type}
