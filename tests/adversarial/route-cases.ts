@@ -11,6 +11,7 @@ import {
   newLesson,
   ownerCourse,
   ownerLesson,
+  ownerLessonToEdit,
   ownerStripeCustomer,
   ownerOnYoutube,
   pendingLoginCode,
@@ -283,10 +284,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'PUT /lessons/:lessonId': {
     status: tutorsOnly(403),
-    setup: async (cast) => ({ lessonId: (await ownerLesson(cast)).id }),
+    setup: ownerLessonToEdit,
     request: (_cast, f) => {
       const { courseId: _course, ...fields } = lessonFields('');
-      return { path: `/lessons/${f.lessonId}`, json: { ...fields, title: 'Renamed lesson', status: 'published' } };
+      return {
+        path: `/lessons/${f.lessonId}`,
+        json: { ...fields, title: 'Renamed lesson', status: 'published', seenUpdatedAt: f.seenUpdatedAt },
+      };
     },
     input: 'json',
   },

@@ -5,7 +5,7 @@ import { callApi } from '../support/api.ts';
 import type { TestUser } from '../support/auth.ts';
 import { eventually } from '../support/eventually.ts';
 import { createCourse, createTutor, enrolStudent, saveAccess } from '../support/people.ts';
-import { createLesson } from './support/authoring.ts';
+import { createLesson, editLesson } from './support/authoring.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -55,10 +55,12 @@ describe("the progress on a student's card follows what they can open", () => {
     expect(await cardProgress(tutor, student.uid)).toBe(25);
 
     // Functions back to draft: 1 of 3. Colour deleted: 1 of 2. A new published lesson: 1 of 3.
-    const putBack = await callApi(`/lessons/${functions.id}`, {
-      method: 'PUT',
-      token: tutor.idToken,
-      json: { title: 'Functions', description: 'def', duration: 20, content: '<p>def</p>', status: 'draft' },
+    const putBack = await editLesson(tutor, functions.id, {
+      title: 'Functions',
+      description: 'def',
+      duration: 20,
+      content: '<p>def</p>',
+      status: 'draft',
     });
     expect(putBack.status).toBe(200);
     expect(await cardProgress(tutor, student.uid)).toBe(33);

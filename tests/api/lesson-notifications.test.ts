@@ -6,7 +6,7 @@ import { callApi } from '../support/api.ts';
 import type { TestUser } from '../support/auth.ts';
 import { createCourse, createTutor, enrolStudent, saveAccess } from '../support/people.ts';
 import { connectYoutube, eventually, newFileId, uploadVideo } from '../support/youtube.ts';
-import { createLesson } from './support/authoring.ts';
+import { createLesson, editLesson } from './support/authoring.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -61,10 +61,12 @@ describe('New lesson notifications', () => {
     expect(await lessonNotices(learner.uid)).toHaveLength(0);
 
     const update = (title: string) =>
-      callApi(`/lessons/${draft.id}`, {
-        method: 'PUT',
-        token: tutor.idToken,
-        json: { title, description: 'def and return', duration: 20, content: '<p>Functions</p>', status: 'published' },
+      editLesson(tutor, draft.id, {
+        title,
+        description: 'def and return',
+        duration: 20,
+        content: '<p>Functions</p>',
+        status: 'published',
       });
     expect((await update('Functions')).status).toBe(200);
     expect(await lessonNotices(learner.uid)).toHaveLength(1);
@@ -72,10 +74,12 @@ describe('New lesson notifications', () => {
     expect(await lessonNotices(learner.uid)).toHaveLength(1);
 
     // Back to a draft, the notice goes: it would open "Lesson not available". Published again, it comes back.
-    const toDraft = await callApi(`/lessons/${draft.id}`, {
-      method: 'PUT',
-      token: tutor.idToken,
-      json: { title: 'Functions and Scope', description: '', duration: 20, content: '<p>Functions</p>', status: 'draft' },
+    const toDraft = await editLesson(tutor, draft.id, {
+      title: 'Functions and Scope',
+      description: '',
+      duration: 20,
+      content: '<p>Functions</p>',
+      status: 'draft',
     });
     expect(toDraft.status).toBe(200);
     expect(await lessonNotices(learner.uid)).toHaveLength(0);

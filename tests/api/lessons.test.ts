@@ -27,6 +27,7 @@ interface Lesson {
   youtubeVideoId: string | null;
   thumbnailUrl: string | null;
   course: { id: string; name: string };
+  updatedAt: string;
 }
 interface ApiError {
   code: string;
@@ -219,6 +220,7 @@ describe('reading, updating and deleting lessons', () => {
         duration: 30,
         content: XSS,
         status: 'published',
+        seenUpdatedAt: lesson.updatedAt,
         courseId: 'elsewhere',
         type: 'video',
       },
@@ -236,9 +238,47 @@ describe('reading, updating and deleting lessons', () => {
     const invalid = await callApi<ApiError>(`/lessons/${lesson.id}`, {
       method: 'PUT',
       token: tutor.idToken,
-      json: { title: 'Loops', description: '', duration: 30, content: '<p>x</p>', status: 'published' },
+      json: {
+        title: 'Loops',
+        description: '',
+        duration: 30,
+        content: '<p>x</p>',
+        status: 'published',
+        seenUpdatedAt: answer.body.lesson.updatedAt,
+      },
     });
     expect(invalid).toMatchObject({ status: 400, body: { fields: { description: 'Enter a description.' } } });
+  });
+
+  it('saves nothing from a form opened before another tab saved the lesson, and says so; opened again, it saves', async () => {
+    const { tutor, course } = await setup();
+    const lesson = await createLesson(tutor, course.id);
+    const save = (fields: Record<string, unknown>, seenUpdatedAt: string) =>
+      callApi<{ lesson: Lesson } & ApiError>(`/lessons/${lesson.id}`, {
+        method: 'PUT',
+        token: tutor.idToken,
+        json: { description: 'Numbers, strings and lists.', duration: 25, ...fields, seenUpdatedAt },
+      });
+    // Tabs A and B open the lesson. A saves new content.
+    const tabA = await save(
+      { title: 'Variables and Data Types', content: '<p>Variables hold values.</p>', status: 'published' },
+      lesson.updatedAt,
+    );
+    expect(tabA.status).toBe(200);
+
+    // B, still showing the old content, renames it as a draft: that would undo A's content and unpublish it.
+    const tabB = await save({ title: 'Variables', content: String(lesson.content), status: 'draft' }, lesson.updatedAt);
+    expect(tabB).toMatchObject({ status: 409, body: { code: 'failed-precondition', reason: 'lesson-changed' } });
+    const afterB = await callApi<{ lesson: Lesson }>(`/lessons/${lesson.id}`, { token: tutor.idToken });
+    expect(afterB.body.lesson).toEqual(tabA.body.lesson);
+
+    // B opens it again, on A's version: its change saves.
+    const reopened = await save(
+      { title: 'Variables', content: String(afterB.body.lesson.content), status: 'draft' },
+      afterB.body.lesson.updatedAt,
+    );
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.lesson).toMatchObject({ title: 'Variables', content: '<p>Variables hold values.</p>', status: 'draft' });
   });
 
   it('refuses to make a lesson whose video is still being published a draft, saying why; Publish saves the edits', async () => {
@@ -251,6 +291,7 @@ describe('reading, updating and deleting lessons', () => {
       duration: 30,
       content: '<p>x</p>',
       status,
+      seenUpdatedAt: lesson.updatedAt,
     });
 
     // The job would publish it (and tell the students) when the video is ready: a quiet "saved" would be a lie.
@@ -274,7 +315,14 @@ describe('reading, updating and deleting lessons', () => {
     const { tutor, course } = await setup();
     const lesson = await createLesson(tutor, course.id);
     const other = await createTutor();
-    const json = { title: 'Mine now', description: 'x', duration: 5, content: '<p>x</p>', status: 'published' };
+    const json = {
+      title: 'Mine now',
+      description: 'x',
+      duration: 5,
+      content: '<p>x</p>',
+      status: 'published',
+      seenUpdatedAt: lesson.updatedAt,
+    };
     expect((await callApi(`/lessons/${lesson.id}`, { method: 'PUT', token: other.idToken, json })).status).toBe(403);
     expect((await callApi(`/lessons/${lesson.id}`, { method: 'DELETE', token: other.idToken })).status).toBe(403);
     const stored = await adminDb.doc(`lessons/${lesson.id}`).get();

@@ -18,6 +18,7 @@ export const ERROR_REASONS = [
   'access-changed',
   'lesson-still-publishing',
   'draft-while-publishing',
+  'lesson-changed',
   'nothing-to-publish-again',
   'invitations-per-day',
   'invitations-per-address',

@@ -57,6 +57,17 @@ export async function newLesson(cast: Cast): Promise<{ id: string; thumbnailUrl:
 /** One lesson of the owner, for the routes that read or edit it. */
 export const ownerLesson = (cast: Cast) => memo(`lesson:${cast.owner.uid}`, () => newLesson(cast));
 
+/**
+ * The owner's lesson as the Edit Lesson page opens it: its id and current `updatedAt`, which a save
+ * must name (read afresh for every request, as each save by the owner changes it).
+ */
+export async function ownerLessonToEdit(cast: Cast): Promise<{ lessonId: string; seenUpdatedAt: string }> {
+  const { id } = await ownerLesson(cast);
+  const opened = await callApi<{ lesson: { updatedAt: string } }>(`/lessons/${id}`, { token: cast.owner.idToken });
+  if (opened.status !== 200) throw new Error(`open lesson: ${opened.status} ${opened.text}`);
+  return { lessonId: id, seenUpdatedAt: opened.body.lesson.updatedAt };
+}
+
 /** The owner with a connected YouTube channel (through the OAuth stand-in). */
 export const ownerOnYoutube = (cast: Cast) =>
   memo(`youtube:${cast.owner.uid}`, async () => {

@@ -81,13 +81,27 @@ export async function createLesson(
   overrides: Record<string, string | number> = {},
   type = 'text',
 ) {
-  const answer = await callApi<{ lesson: { id: string } & Record<string, unknown> }>(`/lessons?type=${type}`, {
+  const answer = await callApi<{ lesson: { id: string; updatedAt: string } & Record<string, unknown> }>(`/lessons?type=${type}`, {
     method: 'POST',
     token: tutor.idToken,
     body: form(lessonFields(courseId, overrides)),
   });
   if (answer.status !== 201) throw new Error(`create lesson: ${answer.status} ${answer.text}`);
   return answer.body.lesson;
+}
+
+/**
+ * Saves `fields` as the Edit Lesson page does: from the lesson as it is now, whose `updatedAt` the
+ * save is checked against (`PUT /lessons/:id` refuses one made from an older version).
+ */
+export async function editLesson(tutor: TestUser, lessonId: string, fields: Record<string, unknown>) {
+  const opened = await callApi<{ lesson: { updatedAt: string } }>(`/lessons/${lessonId}`, { token: tutor.idToken });
+  if (opened.status !== 200) throw new Error(`open lesson: ${opened.status} ${opened.text}`);
+  return callApi(`/lessons/${lessonId}`, {
+    method: 'PUT',
+    token: tutor.idToken,
+    json: { ...fields, seenUpdatedAt: opened.body.lesson.updatedAt },
+  });
 }
 
 const storageApp =

@@ -71,11 +71,14 @@ function subscribe(listener: () => void) {
 /**
  * A GET answer from `/api`, cached for 5 minutes and shared by every component that asks for it.
  * `pollMs` re-fetches at that interval while it is set; given as a function of the current answer,
- * polling can stop by itself (e.g. once no video is still being published).
+ * polling can stop by itself (e.g. once no video is still being published). `fresh`: no answer
+ * that arrived before this component mounted, however recent: it fetches its own (loading meanwhile),
+ * for a form about to be edited, which must not start from what another tab has since changed. (If
+ * that fetch fails, the last good answer stays on screen alongside the error, as for every caller.)
  */
 export function useApiQuery<T>(
   path: string | null,
-  options: { pollMs?: number | ((data: T | undefined) => number | undefined) } = {},
+  options: { pollMs?: number | ((data: T | undefined) => number | undefined); fresh?: boolean } = {},
 ) {
   // Re-rendered on every change of the cache. Not useSyncExternalStore, whose updates always render
   // at once in one blocking task: an answer arriving (a whole page of cards) renders as a transition,
@@ -89,12 +92,18 @@ export function useApiQuery<T>(
     if (revision !== firstRevision.current) onChange();
     return unsubscribe;
   }, []);
+  const [mountedAt] = useState(Date.now);
+  const { fresh = false } = options;
   const key = path === null ? null : keyOf(path);
-  const entry = key ? entries.get(key) : undefined;
+  const cached = key ? entries.get(key) : undefined;
+  const entry = fresh && cached && cached.loadedAt < mountedAt ? undefined : cached;
 
   useEffect(() => {
-    if (key && path) loadIfStale(key, path);
-  }, [key, path]);
+    if (!key || !path) return;
+    // An answer still on its way counts as this component's own: it arrives after the mount.
+    if (fresh && (entries.get(key)?.loadedAt ?? 0) < mountedAt) load(key, path);
+    else loadIfStale(key, path);
+  }, [key, path, fresh, mountedAt]);
 
   const pollMs = typeof options.pollMs === 'function' ? options.pollMs(entry?.data as T | undefined) : options.pollMs;
   useEffect(() => {

@@ -7,19 +7,25 @@ import { sanitizeRichText } from '../../lib/sanitize-rich-text.js';
 import { hasRichText } from '../../shared/rich-text.js';
 import type { TLessonResponse, TUpdateLessonRequest } from '../../shared/schemas/lessons.js';
 import { lessonCompletion } from '../courses/course-stats.js';
+import { isoOf } from '../courses/course-store.js';
 import { loadLearningRecords } from '../courses/learning-records.js';
 import { storedDuration } from '../../shared/durations.js';
 import { assertOwnLesson, lessonsCollection, toLesson } from './lesson-store.js';
 import { notifyLessonPublished, publishedLessonOf, withdrawLessonNotices } from './notify-lesson-published.js';
 import { recountCourseStudents } from '../progress/recount-progress.js';
 
+const LESSON_CHANGED =
+  'This lesson was changed elsewhere (in another tab or on another device) since you opened it, so your changes were not saved. Copy anything you want to keep, reload the page to see the latest version, then make your changes again.';
+
 const DRAFT_WHILE_PUBLISHING =
   'This lesson’s video is being published to YouTube, so it cannot be saved as a draft. Use Publish Lesson to save your changes.';
 
 /**
- * PUT /lessons/:lessonId (JSON: title, description, duration, content, status). Course, type and
- * media stay as created. A video still being published keeps `processing` until its job finishes and
- * publishes the lesson, so it cannot be made a draft meanwhile (409).
+ * PUT /lessons/:lessonId (JSON: title, description, duration, content, status, seenUpdatedAt).
+ * Course, type and media stay as created. Saved only over the version the form was filled from
+ * (409 otherwise), so a second tab cannot silently undo the first one's save. A video still being
+ * published keeps `processing` until its job finishes and publishes the lesson, so it cannot be
+ * made a draft meanwhile (409).
  */
 export async function updateLesson(req: Request, res: Response<TLessonResponse>) {
   const { uid } = callerOf(req);
@@ -31,6 +37,10 @@ export async function updateLesson(req: Request, res: Response<TLessonResponse>)
   }
   const wasPublished = await db.runTransaction(async (tx) => {
     const data = assertOwnLesson(await tx.get(ref), uid);
+    // `updatedAt` as the API answers it: the value the edit form was given.
+    if (isoOf(data.updatedAt) !== body.seenUpdatedAt) {
+      throw AppError.refusal('failed-precondition', LESSON_CHANGED, { reason: 'lesson-changed' });
+    }
     if (data.status === 'processing' && body.status === 'draft') {
       throw AppError.refusal('failed-precondition', DRAFT_WHILE_PUBLISHING, { reason: 'draft-while-publishing' });
     }

@@ -88,12 +88,19 @@ export type TCreateLessonRequest = z.infer<typeof ZCreateLessonRequest>;
 
 export const ZCreateLessonQuery = z.object({ type: z._default(z.enum(LESSON_TYPES), 'video') });
 
+/**
+ * The lesson's `updatedAt` as the edit form was filled from it (`''` for a lesson stored without
+ * one). If the lesson changed since (saved in another tab or on another device), nothing is saved
+ * (409 `lesson-changed`): a form opened on an older version would otherwise undo that save.
+ */
+const seenUpdatedAt = z.string('Reload the page, then make your changes again.').check(z.maxLength(40));
+
 /** `PUT /api/lessons/{id}` (JSON). Course, type and media cannot change after creation. */
 export const ZUpdateLessonRequest = z.discriminatedUnion(
   'status',
   [
-    z.extend(z.omit(ZLessonDraftFields, { courseId: true }), { status: z.literal('draft') }),
-    z.extend(z.omit(ZLessonPublishFields, { courseId: true }), { status: z.literal('published') }),
+    z.extend(z.omit(ZLessonDraftFields, { courseId: true }), { status: z.literal('draft'), seenUpdatedAt }),
+    z.extend(z.omit(ZLessonPublishFields, { courseId: true }), { status: z.literal('published'), seenUpdatedAt }),
   ],
   STATUS_CHOICE,
 );

@@ -14,6 +14,8 @@ export interface LessonFormValues {
   thumbnailFile: File | null;
   /** A video-site link, as its embed URL. */
   videoUrl: string;
+  /** The saved lesson's `updatedAt` the form was filled from ('' for a new one): its save is refused if the lesson changed since. */
+  seenUpdatedAt: string;
 }
 
 export const EMPTY_LESSON: LessonFormValues = {
@@ -27,6 +29,7 @@ export const EMPTY_LESSON: LessonFormValues = {
   videoFile: null,
   thumbnailFile: null,
   videoUrl: '',
+  seenUpdatedAt: '',
 };
 
 export function valuesOfLesson(lesson: TLesson): LessonFormValues {
@@ -39,6 +42,7 @@ export function valuesOfLesson(lesson: TLesson): LessonFormValues {
     duration: durationIn(lesson.duration, 'minutes') ?? '',
     content: lesson.content,
     videoUrl: lesson.videoUrl ?? '',
+    seenUpdatedAt: lesson.updatedAt,
   };
 }
 

@@ -14,9 +14,11 @@ export function useLessons(tutorId: string | undefined) {
 /**
  * One lesson with its content (`GET /api/lessons/{id}`). A failed video is looked at again too,
  * while its page is open: Publish again there starts a new job, and the badge then follows it.
+ * `fresh`: fetched anew when the page opens, not the cached copy (see useApiQuery).
  */
-export function useLesson(lessonId: string | undefined) {
+export function useLesson(lessonId: string | undefined, { fresh = false } = {}) {
   return useApiQuery<TLessonResponse>(lessonId ? `/lessons/${lessonId}` : null, {
     pollMs: (data) => (data?.lesson.status === 'processing' ? PROCESSING_POLL_MS : undefined),
+    fresh,
   });
 }

@@ -38,6 +38,7 @@ export async function updateLesson(lessonId: string, values: LessonFormValues, s
     duration: values.duration,
     content: values.content,
     status,
+    seenUpdatedAt: values.seenUpdatedAt,
   };
   const answer = await apiRequest<TLessonResponse>(`/lessons/${lessonId}`, { method: 'PUT', body });
   refreshLessonLists();

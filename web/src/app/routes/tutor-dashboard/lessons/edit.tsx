@@ -21,7 +21,8 @@ function EditLessonRoute() {
   const { lessonId = '' } = useParams();
   const navigate = useNavigate();
   // Not before the role check: signed out (Back after Logout) it would ask without a token and show Session Expired.
-  const { data, error, reload } = useLesson(useTutorSession().uid && lessonId);
+  // Fresh, not the cached copy: the form starts from the latest version, which its save is checked against.
+  const { data, error, reload } = useLesson(useTutorSession().uid && lessonId, { fresh: true });
   const [saving, setSaving] = useState(false);
 
   const save = async (values: LessonFormValues, status: 'published' | 'draft') => {
