@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { setLeaveGuard } from '@/lib/leave-guard';
 
 /** A plain left click on a link to another page of this app: its path, else null. */
 function inAppTarget(event: MouseEvent): string | null {
@@ -17,7 +18,8 @@ function inAppTarget(event: MouseEvent): string | null {
 /**
  * While `active` (a page holding unsaved work), leaving it from within the app asks first: a click on
  * any link to another page (the sidebar, the header) is held back, and so is whatever the page passes
- * to `guard` (its own Back button). react-router's useBlocker would do this, but it needs the data
+ * to `guard` (its own Back button) or the app to leaveAfterConfirming (the header search, a
+ * notification, Log out). react-router's useBlocker would do this, but it needs the data
  * router the app does not load (see router.tsx); the browser's Back button is not covered.
  */
 export function useConfirmLeaving(active: boolean) {
@@ -36,7 +38,11 @@ export function useConfirmLeaving(active: boolean) {
       setHeld(() => () => void navigate(path));
     };
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    const removeGuard = setLeaveGuard((leave) => setHeld(() => leave));
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      removeGuard();
+    };
   }, [active, navigate]);
 
   const guard = useCallback((leave: () => void) => (active ? setHeld(() => leave) : leave()), [active]);

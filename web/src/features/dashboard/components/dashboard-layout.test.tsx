@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, Outlet } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { logout } from '@/features/auth/logout';
 import { DashboardLayout } from './dashboard-layout';
 import { renderRoutes } from '@/testing/test-utils';
+import { UnsavedPage } from '@/testing/unsaved-page';
+
+vi.mock('@/features/auth/logout', () => ({ logout: vi.fn(() => Promise.resolve()) }));
 
 const renderLayout = (props: { name?: string; nameFailed?: boolean }) =>
   renderRoutes([
@@ -136,5 +140,50 @@ describe('keyboard navigation', () => {
     fireEvent.click(card);
     await screen.findByRole('heading', { name: 'Algebra' });
     expect(document.activeElement).toBe(search);
+  });
+});
+
+describe('Log out over a page with unsaved work', () => {
+  const logOut = () => {
+    const view = renderRoutes(
+      [
+        { path: '/', element: <h1>Home</h1> },
+        {
+          path: '/tutor-dashboard',
+          element: (
+            <DashboardLayout
+              navItems={[]}
+              roleLabel="Teacher"
+              name="Nimal"
+              avatarUrl={undefined}
+              search={null}
+              notifications={null}
+              tour={null}
+              profileTourId="step-7"
+            />
+          ),
+          children: [{ path: 'lessons/new', element: <UnsavedPage /> }],
+        },
+      ],
+      '/tutor-dashboard/lessons/new',
+    );
+    vi.mocked(logout).mockClear();
+    fireEvent.click(profileButton());
+    return view;
+  };
+
+  it('asks first, and neither signs out nor leaves when told to stay', async () => {
+    const { location } = logOut();
+    fireEvent.click(await screen.findByRole('button', { name: 'Stay' }));
+    expect(logout).not.toHaveBeenCalled();
+    expect(location().pathname).toBe('/tutor-dashboard/lessons/new');
+    expect(screen.getByText('Unsaved lesson')).toBeTruthy();
+  });
+
+  it('signs out and goes home once told to leave', async () => {
+    logOut();
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(logout).toHaveBeenCalledOnce();
   });
 });

@@ -24,6 +24,7 @@ import { logout } from '@/features/auth/logout';
 import { mobileNavOpenedAtom } from '@/features/dashboard/mobile-nav-atom';
 import { useSidebarState } from '@/features/dashboard/use-sidebar-state';
 import { useShownName } from '@/lib/last-seen-name';
+import { leaveAfterConfirming } from '@/lib/leave-guard';
 import classes from './dashboard-layout.module.css';
 import './dashboard-styles';
 
@@ -218,7 +219,8 @@ export function DashboardLayout(props: Props) {
             <AppShell.Section id={profileTourId}>
               <LazyTooltip label={t('layout.logout')} position="right" openDelay={0}>
                 {/* Named by what it shows and what it does (WCAG 2.5.3, label in name): "Nimal Perera Teacher Log out". */}
-                <UnstyledButton onClick={() => void signOut()} w="100%" p="xs">
+                {/* Unsaved work on the page (a lesson being written) asks first: signing out leaves it too. */}
+                <UnstyledButton onClick={() => leaveAfterConfirming(() => void signOut())} w="100%" p="xs">
                   <VisuallyHidden>{t('layout.logout')}</VisuallyHidden>
                   <Group gap="sm" wrap="nowrap">
                     <Avatar src={avatarUrl} alt="" radius="xl" />

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useNotifications } from '../api/use-notifications';
 import { NotificationsButton } from './notifications-button';
 import { renderRoutes } from '@/testing/test-utils';
+import { UnsavedPage } from '@/testing/unsaved-page';
 
 vi.mock('../api/use-notifications', () => ({ useNotifications: vi.fn() }));
 
@@ -54,5 +55,58 @@ describe('the notification bell', () => {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
     await waitFor(() => expect(document.activeElement).toBe(bell));
+  });
+
+  describe('over a page with unsaved work', () => {
+    const markRead = vi.fn(() => Promise.resolve());
+    const openNotice = async () => {
+      vi.mocked(useNotifications).mockReturnValue({
+        status: 'success',
+        unread: 1,
+        markRead,
+        items: [
+          {
+            id: 'n1',
+            type: 'invitation_accepted',
+            title: 'New student',
+            body: 'Kasun accepted your invitation.',
+            link: '/tutor-dashboard/students',
+            params: { studentName: 'Kasun' },
+            createdAt: new Date(),
+            read: false,
+          },
+        ],
+      });
+      const view = renderRoutes([
+        {
+          path: '/',
+          element: (
+            <>
+              <NotificationsButton />
+              <UnsavedPage />
+            </>
+          ),
+        },
+        { path: '/tutor-dashboard/students', element: <h1>Students</h1> },
+      ]);
+      fireEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
+      fireEvent.click(await screen.findByRole('button', { name: /Kasun accepted your invitation/ }));
+      // Read once seen, whether or not its page is opened.
+      expect(markRead).toHaveBeenCalledWith(['n1']);
+      return view;
+    };
+
+    it('asks before opening its page, and stays when told to', async () => {
+      const { location } = await openNotice();
+      fireEvent.click(await screen.findByRole('button', { name: 'Stay' }));
+      expect(location().pathname).toBe('/');
+      expect(screen.getByText('Unsaved lesson')).toBeTruthy();
+    });
+
+    it('opens its page once told to leave', async () => {
+      await openNotice();
+      fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+      expect(await screen.findByRole('heading', { name: 'Students' })).toBeTruthy();
+    });
   });
 });

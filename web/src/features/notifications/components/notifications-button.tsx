@@ -29,6 +29,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatDate, formatRelative } from '@/lib/dates';
+import { leaveAfterConfirming } from '@/lib/leave-guard';
 import { useNotifications, type AppNotification } from '../api/use-notifications';
 import { notificationText, safeLink } from './notification-text';
 
@@ -92,7 +93,8 @@ export function NotificationsButton() {
     setOpened(false);
     if (!item.read) void markRead([item.id]);
     const link = safeLink(item.link);
-    if (link) void navigate(link);
+    // Unsaved work on the page (a lesson being written) asks first; the notice is read either way.
+    if (link) leaveAfterConfirming(() => void navigate(link));
   };
   const label = unread
     ? `${t('notifications.title')} (${t('notifications.unread', { count: unread })})`

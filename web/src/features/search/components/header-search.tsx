@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { leaveAfterConfirming } from '@/lib/leave-guard';
 import type { SearchItem } from '../search-items';
 import type { SearchBoxProps } from './search-box';
 import { lazyNamed } from '@/lib/lazy-named';
@@ -21,7 +22,7 @@ const FIELD_HEIGHT = 36;
 
 /**
  * The header search (spec §2): a field from 576 px up; on a phone, a search button opening the
- * same field in a dialog. Choosing a result opens its page.
+ * same field in a dialog. Choosing a result opens its page (after asking, if the page holds unsaved work).
  */
 export function HeaderSearch(props: Props) {
   const navigate = useNavigate();
@@ -33,7 +34,7 @@ export function HeaderSearch(props: Props) {
   const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.xs})`);
   const open = (item: SearchItem) => {
     dialog.close();
-    void navigate(item.href);
+    leaveAfterConfirming(() => void navigate(item.href));
   };
   return (
     <>

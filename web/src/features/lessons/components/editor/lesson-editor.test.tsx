@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_RICH_TEXT_LENGTH } from '@shared/rich-text';
 import type { TLesson } from '@shared/schemas/lessons';
+import { leaveAfterConfirming } from '@/lib/leave-guard';
 import { lessonFixture } from '@/testing/lesson-fixture';
 import { renderRoutes } from '@/testing/test-utils';
 import { LessonEditor } from './lesson-editor';
@@ -307,6 +308,21 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('link', { name: 'Students' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('The students page')).toBeTruthy();
+  });
+
+  it('asks in the same dialog before the app leaves in code (a search result, a notification, Log out)', async () => {
+    renderEditor();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Loops' } });
+    const leave = vi.fn();
+    act(() => leaveAfterConfirming(leave));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull());
+    expect(leave).not.toHaveBeenCalled();
+
+    act(() => leaveAfterConfirming(leave));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(leave).toHaveBeenCalledOnce();
   });
 
   it('opens another page at once when nothing was changed', async () => {
