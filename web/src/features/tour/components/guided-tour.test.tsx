@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
+import { UnsavedPage } from '@/testing/unsaved-page';
 import { GuidedTour } from './guided-tour';
 
 // The runner itself (react-joyride) is beside the point: whether the tour runs is.
@@ -41,5 +42,32 @@ describe('GuidedTour', () => {
     // Give a wrongly restarted runner (lazy) the time to appear.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Tour running')).toBeNull();
+  });
+
+  it('asks before leaving a page with unsaved work for the tour on the home screen, and stays when told to', async () => {
+    localStorage.setItem('tutorTourCompleted', 'true');
+    const { location } = renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <UnsavedPage />
+              <GuidedTour role="tutor" homePath="/tutor" />
+            </>
+          ),
+        },
+      ],
+      '/tutor/lessons/new',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Start Dashboard Tour' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stay' }));
+    expect(location().pathname).toBe('/tutor/lessons/new');
+    expect(screen.queryByText('Tour running')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start Dashboard Tour' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(location().pathname).toBe('/tutor');
+    expect(await screen.findByText('Tour running')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useRef } from 
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LazyTooltip } from '@/components/lazy-tooltip';
+import { leaveAfterConfirming } from '@/lib/leave-guard';
 import { tourCompletedAtoms, tourStateAtom } from '../tour-atoms';
 import { AUTO_START_DELAY_MS, helpButtonId } from '../tour-steps';
 import type { TourRunnerProps } from './tour-runner';
@@ -45,9 +46,14 @@ export function GuidedTour({ role, homePath, prepareStep }: Props) {
     return () => clearTimeout(timer);
   }, [completed, pathname, homePath, start]);
 
+  // The tour runs on the home screen: leaving a page with unsaved work (a lesson) asks first.
   const restart = () => {
-    if (pathname !== homePath) void navigate(homePath);
-    start();
+    if (pathname === homePath) start();
+    else
+      leaveAfterConfirming(() => {
+        void navigate(homePath);
+        start();
+      });
   };
 
   return (
