@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { returnFocusTo } from './use-return-focus';
 
 /**
  * True from the first time `opened` is true: a lazily loaded dialog is mounted then (its code loads
@@ -20,13 +21,6 @@ export function useOpenedOnce(opened: boolean): boolean {
     setOpener(null);
     setReturnTo(opener);
   }
-  useEffect(() => {
-    if (!returnTo) return;
-    // After the dialog's own focus trap lets go; not if the button went with what it acted on.
-    const timer = setTimeout(() => {
-      if (returnTo.isConnected) returnTo.focus({ preventScroll: true });
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [returnTo]);
+  useEffect(() => (returnTo ? returnFocusTo(returnTo) : undefined), [returnTo]);
   return once || opened;
 }

@@ -1,6 +1,17 @@
 import { useCallback, useRef } from 'react';
 
 /**
+ * Focuses `element` once the closing dialog's focus trap has let go (the next task), unless it went
+ * with what it acted on. Returns the cancel of that.
+ */
+export function returnFocusTo(element: HTMLElement | null): () => void {
+  const timer = setTimeout(() => {
+    if (element?.isConnected) element.focus({ preventScroll: true });
+  }, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
  * For a dialog that mounts already open (Mantine's Modal then records no element to return focus
  * to): `remember()` when opening it notes the focused element, the button pressed; `restore()` when
  * it closes puts focus back there, once the dialog has gone, if that button is still on the page.
@@ -11,10 +22,7 @@ export function useReturnFocus() {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }, []);
   const restore = useCallback(() => {
-    const element = opener.current;
-    setTimeout(() => {
-      if (element?.isConnected) element.focus({ preventScroll: true });
-    }, 0);
+    returnFocusTo(opener.current);
   }, []);
   return { remember, restore };
 }
