@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { logout } from '@/features/auth/logout';
@@ -8,25 +9,23 @@ import { UnsavedPage } from '@/testing/unsaved-page';
 
 vi.mock('@/features/auth/logout', () => ({ logout: vi.fn(() => Promise.resolve()) }));
 
+/** The layout as a dashboard renders it, with `props` changing what a test is about. */
+const layout = (props: Partial<ComponentProps<typeof DashboardLayout>> = {}) => (
+  <DashboardLayout
+    navItems={[]}
+    roleLabel="Teacher"
+    name="Nimal"
+    avatarUrl={undefined}
+    search={null}
+    notifications={null}
+    tour={null}
+    profileTourId="step-7"
+    {...props}
+  />
+);
+
 const renderLayout = (props: { name?: string; nameFailed?: boolean }) =>
-  renderRoutes([
-    {
-      path: '/',
-      element: (
-        <DashboardLayout
-          navItems={[]}
-          roleLabel="Student"
-          name={props.name}
-          nameFailed={props.nameFailed}
-          avatarUrl={undefined}
-          search={null}
-          notifications={null}
-          tour={null}
-          profileTourId="step-6"
-        />
-      ),
-    },
-  ]);
+  renderRoutes([{ path: '/', element: layout({ roleLabel: 'Student', name: props.name, nameFailed: props.nameFailed }) }]);
 
 // The sidebar's profile button is named by what it shows: "Log out <name> <role>".
 const profileButton = () => screen.getByRole('button', { name: /^Log out/ });
@@ -53,20 +52,12 @@ describe('the header’s tour anchor', () => {
     renderRoutes([
       {
         path: '/',
-        element: (
-          <DashboardLayout
-            navItems={[]}
-            roleLabel="Teacher"
-            name="Nimal"
-            avatarUrl={undefined}
-            // On a phone the search is a button opening a dialog: whichever it is sits inside the anchor.
-            search={<button type="button">Search</button>}
-            notifications={<button type="button">Notifications</button>}
-            tour={null}
-            profileTourId="step-7"
-            headerToolsTourId="step-8"
-          />
-        ),
+        element: layout({
+          // On a phone the search is a button opening a dialog: whichever it is sits inside the anchor.
+          search: <button type="button">Search</button>,
+          notifications: <button type="button">Notifications</button>,
+          headerToolsTourId: 'step-8',
+        }),
       },
     ]);
     const anchor = document.getElementById('step-8');
@@ -83,21 +74,13 @@ describe('keyboard navigation', () => {
       [
         {
           path: '/',
-          element: (
-            <DashboardLayout
-              navItems={[
-                { label: 'Dashboard', href: '/home', icon: null },
-                { label: 'Courses', href: '/courses', icon: null },
-              ]}
-              roleLabel="Teacher"
-              name="Nimal"
-              avatarUrl={undefined}
-              search={<input aria-label="Search" />}
-              notifications={null}
-              tour={null}
-              profileTourId="step-7"
-            />
-          ),
+          element: layout({
+            navItems: [
+              { label: 'Dashboard', href: '/home', icon: null },
+              { label: 'Courses', href: '/courses', icon: null },
+            ],
+            search: <input aria-label="Search" />,
+          }),
           children: [
             { path: 'home', element: <Link to="/courses/c1">Algebra</Link> },
             { path: 'courses', element: <Outlet /> },
@@ -150,18 +133,7 @@ describe('Log out over a page with unsaved work', () => {
         { path: '/', element: <h1>Home</h1> },
         {
           path: '/tutor-dashboard',
-          element: (
-            <DashboardLayout
-              navItems={[]}
-              roleLabel="Teacher"
-              name="Nimal"
-              avatarUrl={undefined}
-              search={null}
-              notifications={null}
-              tour={null}
-              profileTourId="step-7"
-            />
-          ),
+          element: layout(),
           children: [{ path: 'lessons/new', element: <UnsavedPage /> }],
         },
       ],

@@ -15,6 +15,18 @@ const openBell = () => {
   fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
 };
 
+/** One unread notice that leads to the Students screen. */
+const kasunJoined = () => ({
+  id: 'n1',
+  type: 'invitation_accepted',
+  title: 'New student',
+  body: 'Kasun accepted your invitation.',
+  link: '/tutor-dashboard/students',
+  params: { studentName: 'Kasun' },
+  createdAt: new Date(),
+  read: false,
+});
+
 describe('the notification bell', () => {
   it('says there are none yet when the list is empty', () => {
     answer('success');
@@ -34,18 +46,7 @@ describe('the notification bell', () => {
       status: 'success',
       unread: 1,
       markRead: () => Promise.resolve(),
-      items: [
-        {
-          id: 'n1',
-          type: 'invitation_accepted',
-          title: 'New student',
-          body: 'Kasun accepted your invitation.',
-          link: '/tutor-dashboard/students',
-          params: { studentName: 'Kasun' },
-          createdAt: new Date(),
-          read: false,
-        },
-      ],
+      items: [kasunJoined()],
     });
     renderRoutes([{ path: '/', element: <NotificationsButton /> }]);
     const bell = screen.getByRole('button', { name: /^Notifications/ });
@@ -64,18 +65,7 @@ describe('the notification bell', () => {
         status: 'success',
         unread: 1,
         markRead,
-        items: [
-          {
-            id: 'n1',
-            type: 'invitation_accepted',
-            title: 'New student',
-            body: 'Kasun accepted your invitation.',
-            link: '/tutor-dashboard/students',
-            params: { studentName: 'Kasun' },
-            createdAt: new Date(),
-            read: false,
-          },
-        ],
+        items: [kasunJoined()],
       });
       const view = renderRoutes([
         {
