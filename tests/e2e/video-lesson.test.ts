@@ -225,6 +225,61 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     await context.close();
   });
 
+  it('keeps the lesson when its upload fails on another screen: New Lesson has it back and sends only the rest', async () => {
+    const video = randomBytes(2 * 1024 * 1024 + 5);
+    const { tutor, context, page } = await newVideoLesson(browser, 'Sanduni Herath', 'Biology for O/L', video);
+    // 20 chunks go through; the rest wait until the tutor is on another screen, and then the connection is gone.
+    let stored = 0;
+    const noteStored = (response: Response) => {
+      if (chunks(new URL(response.url())) && response.ok()) stored += 1;
+    };
+    page.on('response', noteStored);
+    let passed = 0;
+    let disconnect = () => {};
+    const disconnected = new Promise<void>((resolve) => (disconnect = resolve));
+    await page.route(chunks, async (route) => {
+      if (passed++ < 20) return route.continue();
+      await disconnected;
+      return route.abort('internetdisconnected');
+    });
+    await page.getByRole('button', { name: 'Publish Lesson' }).click();
+    await page.getByText('Uploading video...', { exact: false }).waitFor(SLOW);
+    await page.getByRole('link', { name: 'Students' }).click();
+    await page.waitForURL('**/tutor-dashboard/students');
+    disconnect();
+
+    const failed = page.getByRole('alert').filter({ hasText: 'Network error during video upload' });
+    await failed
+      .getByText('Your lesson is not created yet. Choose Create Lesson on the Lessons page', { exact: false })
+      .waitFor(SLOW);
+    // Its progress toast is gone (having slid out while this one slid in).
+    await page.getByRole('alert').filter({ hasText: 'Your video keeps uploading' }).waitFor({ state: 'detached' });
+    await screenshot(page, 'video-lesson-background-upload-failed-desktop');
+
+    // Online again, the tutor goes back to write it: the form is as it was, and leaving it would ask.
+    await page.unroute(chunks);
+    page.off('response', noteStored);
+    expect(stored).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Lessons' }).click();
+    await page.getByRole('button', { name: 'Create Lesson' }).click();
+    await page.waitForURL('**/tutor-dashboard/lessons/new');
+    expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('A lecture');
+    expect(await page.getByRole('textbox', { name: 'Duration (minutes)' }).inputValue()).toBe('12');
+    await page.getByText('Watch the video, then try the exercises.').waitFor();
+    await page.getByText(/^The upload stopped at \d+%\. Publish again to carry on from there\.$/).waitFor();
+    expect(await reloadAsks(page)).toBe(true);
+
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (chunks(new URL(request.url()))) sent.push(request.method());
+    });
+    await page.getByRole('button', { name: 'Publish Lesson' }).click();
+    await page.getByText('Video uploaded and lesson published successfully').waitFor(SLOW);
+    expect(sent).toHaveLength(100 - stored);
+    await expectOnePublishedVideo(tutor.uid, video);
+    await context.close();
+  });
+
   it("says why a file cannot be a video in the tutor's words, on a first visit to the new lesson page", async () => {
     // A page load of its own: the upload's messages must come with this page, not with another one.
     const { context, page } = await newVideoLesson(browser, 'Ruwan Silva', 'Physics for A/L', Buffer.from('not a video'));

@@ -67,6 +67,7 @@ function CreateLessonRoute() {
         courses={courses.courses}
         busy={saving || video.busy}
         upload={video.upload}
+        restored={video.restored}
         onPublish={(values) =>
           void (values.type === 'video' && values.videoFile ? video.publishVideoLesson(values) : save(values, 'published'))
         }

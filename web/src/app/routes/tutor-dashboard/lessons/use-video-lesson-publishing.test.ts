@@ -5,11 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '@/lib/api-client';
 import { YOUTUBE_NOT_CONNECTED_MESSAGE } from '@shared/schemas/youtube-messages';
 import { EMPTY_LESSON } from '@/features/lessons/lesson-form-values';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse as json } from '@/testing/json-response';
 import { renderRoutes } from '@/testing/test-utils';
 import { useVideoLessonPublishing } from './use-video-lesson-publishing';
 
-vi.mock('reactfire', () => ({ useAuth: () => ({ onAuthStateChanged: () => () => undefined }) }));
+// One Auth instance, as reactfire gives; the tutor signed in can change.
+const auth = vi.hoisted(() => ({ currentUser: { uid: 'tutor-1' }, onAuthStateChanged: () => () => undefined }));
+vi.mock('reactfire', () => ({ useAuth: () => auth }));
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: () => Promise.resolve() } }));
 vi.mock('@/features/youtube/api/youtube-auth', () => ({ checkYoutubeAuth: () => Promise.resolve(true) }));
 // The chunk retries' pause, skipped.
@@ -150,5 +153,107 @@ describe('an upload that goes on after the tutor left the page', () => {
       'Video upload has reached 75%',
       'Video upload complete',
     ]);
+  });
+});
+
+describe('a video lesson whose upload fails after the tutor left the page', () => {
+  const requestUrl = (input: string | URL | Request) => (input instanceof Request ? input.url : input.toString());
+  const chunkIndex = (init?: RequestInit) => (init?.body as FormData).get('chunkIndex') as string;
+  const videoFile = new File([new Uint8Array(1000)], 'lecture.mp4', { type: 'video/mp4' });
+  const values = { ...EMPTY_LESSON, title: 'Loops', courseId: 'c1', description: 'For and while.', duration: 20, videoFile };
+  /** Chunk indexes the server stored, and the connection that drops once `dropAfter` of them arrived. */
+  let arrived: Set<string>;
+  let dropAfter: number;
+  /** Chunks wait for this: until the tutor has left the page, in the tests that leave it. */
+  let goAhead: Promise<void>;
+
+  beforeEach(() => {
+    auth.currentUser = { uid: 'tutor-1' };
+    arrived = new Set();
+    dropAfter = 40;
+    goAhead = Promise.resolve();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (!requestUrl(input).endsWith('/upload-chunk')) return json(200, { id: 'lesson-1' });
+      await goAhead;
+      if (arrived.size >= dropAfter) throw new TypeError('Failed to fetch');
+      arrived.add(chunkIndex(init));
+      return json(200, { received: true });
+    });
+  });
+
+  /** Publishes `values`, leaves the page as soon as the first chunk is asked for (then `afterLeaving`), and waits for the upload to fail. */
+  async function publishAndLeave(afterLeaving: () => Promise<unknown> = () => Promise.resolve()) {
+    const show = vi.spyOn(notifications, 'show');
+    let leave = () => undefined as void;
+    goAhead = new Promise<void>((resolve) => (leave = resolve));
+    const { result, unmount } = renderHook(() => useVideoLessonPublishing(() => undefined));
+    let publishing: Promise<void> = Promise.resolve();
+    act(() => {
+      publishing = result.current.publishVideoLesson(values);
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    unmount();
+    await afterLeaving();
+    leave();
+    await publishing;
+    return show.mock.calls.map(([shown]) => shown).find((shown) => shown.color === 'red');
+  }
+
+  it('comes back on New Lesson as written, and publishing it again sends only the chunks that did not arrive', async () => {
+    expect(await publishAndLeave()).toMatchObject({
+      title: 'Network error during video upload',
+      // Not gone before it is read.
+      autoClose: false,
+      message:
+        'Your lesson is not created yet. Choose Create Lesson on the Lessons page to publish it again: what you wrote and the video sent so far are kept.',
+    });
+    const before = new Set(arrived);
+    expect(before.size).toBeGreaterThanOrEqual(40);
+
+    // The tutor opens New Lesson again, back online.
+    dropAfter = Infinity;
+    const onCreated = vi.fn();
+    const { result } = renderHook(() => useVideoLessonPublishing(onCreated));
+    expect(result.current.restored).toEqual(values);
+    // Each chunk of this 1000-byte file is 1%.
+    expect(result.current.upload).toEqual({ file: videoFile, percent: before.size, stopped: true });
+
+    fetchMock.mockClear();
+    await act(() => result.current.publishVideoLesson(result.current.restored ?? EMPTY_LESSON));
+    const sentAgain = fetchMock.mock.calls
+      .filter(([input]) => requestUrl(input).endsWith('/upload-chunk'))
+      .map(([, init]) => chunkIndex(init));
+    expect(sentAgain).toHaveLength(100 - before.size);
+    expect(sentAgain.filter((index) => before.has(index))).toEqual([]);
+    expect(onCreated).toHaveBeenCalledOnce();
+  });
+
+  it('is given back to its tutor only, and once: not to another account signed in on the same tab', async () => {
+    await publishAndLeave();
+    const restored = () => renderHook(() => useVideoLessonPublishing(() => undefined)).result.current.restored;
+    auth.currentUser = { uid: 'tutor-2' };
+    expect(restored()).toBeNull();
+    auth.currentUser = { uid: 'tutor-1' };
+    expect(restored()).toEqual(values);
+    // From then on the page's form holds it.
+    expect(restored()).toBeNull();
+  });
+
+  it('is told in the language the tutor chose after leaving the page', async () => {
+    try {
+      expect(await publishAndLeave(() => i18n.changeLanguage('ta'))).toMatchObject({
+        title: 'காணொளிப் பதிவேற்றத்தின்போது பிணையப் பிழை',
+        message: expect.stringMatching(/^உங்கள் பாடம் இன்னும் உருவாக்கப்படவில்லை\./) as unknown,
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('is not kept when the upload fails with the tutor still on the page: the form there still holds it', async () => {
+    dropAfter = 10;
+    const { result } = renderHook(() => useVideoLessonPublishing(() => undefined));
+    await act(() => result.current.publishVideoLesson(values));
+    expect(renderHook(() => useVideoLessonPublishing(() => undefined)).result.current.restored).toBeNull();
   });
 });

@@ -1,12 +1,16 @@
 import { notifications } from '@mantine/notifications';
 import { isYoutubeNotConnectedError } from '@shared/schemas/youtube-messages';
 import { createElement, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from 'reactfire';
 import { createLesson } from '@/features/lessons/api/save-lesson';
 import type { VideoUploadState } from '@/features/lessons/components/editor/lesson-editor';
 import { UploadProgressMessage } from '@/features/lessons/components/editor/upload-progress';
 import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
+import {
+  forgetUnfinishedVideoLesson,
+  keepUnfinishedVideoLesson,
+  unfinishedVideoLessonOf,
+} from '@/features/lessons/unfinished-video-lesson';
 import { ApiError } from '@/lib/api-client';
 import { newChunkedUpload, uploadInChunks, type ChunkedUpload } from '@/lib/chunked-upload';
 import { checkYoutubeAuth } from '@/features/youtube/api/youtube-auth';
@@ -26,6 +30,14 @@ const BACKGROUND_UPLOAD = 'video-upload-in-background';
 const isNetworkFailure = (error: unknown): boolean =>
   error instanceof ApiError ? error.status === 0 : error instanceof Error && isNetworkFailure(error.cause);
 
+/**
+ * The toasts' words, in the language of the moment they are shown: an upload can end after its
+ * page is gone, and the tutor may have changed the language since that page's last render.
+ */
+const t = i18n.getFixedT(null, 'lessons');
+
+const reasonOf = (error: unknown) => (error instanceof Error && error.message ? error.message : undefined);
+
 /** Spec §8: a create error saying the tutor has no refresh token means "connect YouTube first". */
 const needsConnection = (error: unknown) => error instanceof ApiError && isYoutubeNotConnectedError(error);
 
@@ -36,22 +48,29 @@ const needsConnection = (error: unknown) => error instanceof ApiError && isYoutu
  * create that fails for want of a connection keeps the uploaded file for after connecting, and
  * publishing the same file again after a failed upload sends only the chunks that did not arrive.
  * Leaving the page does not stop an upload: it goes on, the lesson is created, and toasts say so.
+ * If it fails there, the lesson is kept (unfinished-video-lesson) and the page gives it back as
+ * `restored` on the tutor's next visit, its upload stopped where it was.
  */
 export function useVideoLessonPublishing(onCreated: () => void) {
-  const { t } = useTranslation('lessons');
   const auth = useAuth();
   const [pending, setPending] = useState<PendingVideoLesson | null>(null);
   const [connecting, setConnecting] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [upload, setUpload] = useState<VideoUploadState | null>(null);
+  // Read in render (StrictMode renders twice) and forgotten once the page is on screen.
+  const [unfinished] = useState(() => unfinishedVideoLessonOf(auth.currentUser?.uid));
+  // Where its upload stopped stays on show; one that had finished (the create failed) has nothing to resume.
+  const [upload, setUpload] = useState<VideoUploadState | null>(() =>
+    unfinished && unfinished.percent < 100 ? { file: unfinished.upload.file, percent: unfinished.percent, stopped: true } : null,
+  );
   // The form's video file as far as it went up, until a lesson is created from it.
-  const lastUpload = useRef<ChunkedUpload | null>(null);
+  const lastUpload = useRef<ChunkedUpload | null>(unfinished?.upload ?? null);
   // Percent of the upload under way, or null: it outlives the page, whose state then goes with it.
   const running = useRef<number | null>(null);
   const onPage = useRef(true);
   // Only on leaving the page (not on a change of language, which gives a new `t`).
   useEffect(() => {
     onPage.current = true;
+    forgetUnfinishedVideoLesson(unfinished);
     return () => {
       onPage.current = false;
       // The tutor opened another screen mid-upload: it carries on, with its progress in a notification.
@@ -61,30 +80,52 @@ export function useVideoLessonPublishing(onCreated: () => void) {
           loading: true,
           autoClose: false,
           withCloseButton: false,
-          title: i18n.t('lessons:video.continuesInBackground'),
+          title: t('video.continuesInBackground'),
           // Its percent follows each chunk; a screen reader hears only each quarter (the toast is a live region).
           message: createElement(UploadProgressMessage, { percent: running.current }),
         });
       }
     };
-  }, []);
+  }, [unfinished]);
 
+  /** A red toast; when the lesson was kept for later it says so after the reason, and stays until closed. */
   const fail = useCallback(
-    (title: string, error?: unknown) =>
-      notifications.show({ color: 'red', title, message: error instanceof Error && error.message ? error.message : undefined }),
+    (title: string, reason?: string, kept = false) =>
+      notifications.show({
+        color: 'red',
+        title,
+        message: kept ? [reason, t('video.keptForNextVisit')].filter(Boolean).join(' ') : reason,
+        autoClose: !kept,
+      }),
     [],
   );
 
-  /** Sends what the server lacks of `file`; resolves with its file id, or undefined once the failure is told. */
+  /**
+   * The page is gone, and with it the form: the lesson and its upload are kept for the tutor's next
+   * visit to New Lesson. Whether it was kept.
+   */
+  const keepForNextVisit = useCallback(
+    (values: LessonFormValues, percent: number) => {
+      const uid = auth.currentUser?.uid;
+      if (onPage.current || !uid || lastUpload.current?.file !== values.videoFile) return false;
+      keepUnfinishedVideoLesson({ uid, values, upload: lastUpload.current, percent });
+      return true;
+    },
+    [auth],
+  );
+
+  /** Sends what the server lacks of the form's video file; resolves with its file id, or undefined once the failure is told. */
   const sendVideo = useCallback(
-    async (file: File, afterConnecting: boolean): Promise<string | undefined> => {
+    async (values: LessonFormValues, file: File, afterConnecting: boolean): Promise<string | undefined> => {
       const stop = new AbortController();
       // Signing out ends the upload; closing or reloading the tab would lose the chosen file, so the browser asks first.
       const stopWhenSignedOut = auth.onAuthStateChanged((user) => {
         if (!user) stop.abort();
       });
       const stopAsking = askBeforeLeaving();
+      let percentSent = 0;
       const onProgress = (percent: number) => {
+        percentSent = percent;
         running.current = percent;
         setUpload({ file, percent, stopped: false });
         if (!onPage.current) {
@@ -99,10 +140,14 @@ export function useVideoLessonPublishing(onCreated: () => void) {
       } catch (error) {
         if (stop.signal.aborted) return undefined;
         setUpload((state) => state && { ...state, stopped: true });
-        if (afterConnecting) fail(t('video.uploadAfterAuthFailed'), error);
         // The chunk upload's message for a lost connection is this very sentence (spec §8): said once, as the title.
-        else if (isNetworkFailure(error)) fail(t('video.uploadFailed'));
-        else fail(t('toasts.failedTitle'), error);
+        const lostConnection = !afterConnecting && isNetworkFailure(error);
+        const title = afterConnecting
+          ? t('video.uploadAfterAuthFailed')
+          : lostConnection
+            ? t('video.uploadFailed')
+            : t('toasts.failedTitle');
+        fail(title, lostConnection ? undefined : reasonOf(error), keepForNextVisit(values, percentSent));
         return undefined;
       } finally {
         running.current = null;
@@ -111,7 +156,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
         stopWhenSignedOut();
       }
     },
-    [auth, fail, t],
+    [auth, fail, keepForNextVisit],
   );
 
   const uploadAndCreate = useCallback(
@@ -119,7 +164,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
       const { values } = job;
       setBusy(true);
       try {
-        const fileId = job.fileId ?? (values.videoFile && (await sendVideo(values.videoFile, afterConnecting)));
+        const fileId = job.fileId ?? (values.videoFile && (await sendVideo(values, values.videoFile, afterConnecting)));
         if (!fileId) return;
         try {
           await createLesson(values, { status: 'published', fileId });
@@ -132,11 +177,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
             setConnecting(true);
             return;
           }
-          notifications.show({
-            color: 'red',
-            title: t('toasts.failedTitle'),
-            message: error instanceof Error && error.message ? error.message : t('toasts.createFailed'),
-          });
+          fail(t('toasts.failedTitle'), reasonOf(error) ?? t('toasts.createFailed'), keepForNextVisit(values, 100));
         }
       } finally {
         setBusy(false);
@@ -144,7 +185,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
         setUpload((state) => (state?.stopped ? state : null));
       }
     },
-    [onCreated, sendVideo, t],
+    [fail, keepForNextVisit, onCreated, sendVideo],
   );
 
   const publishVideoLesson = useCallback(
@@ -155,7 +196,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
         authorised = await checkYoutubeAuth();
       } catch (error) {
         setBusy(false);
-        fail(t('video.checkAuthFailed'), error);
+        fail(t('video.checkAuthFailed'), reasonOf(error));
         return;
       }
       if (!authorised) {
@@ -166,7 +207,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
       }
       await uploadAndCreate({ values }, false);
     },
-    [fail, t, uploadAndCreate],
+    [fail, uploadAndCreate],
   );
 
   const connectDialog = {
@@ -182,5 +223,5 @@ export function useVideoLessonPublishing(onCreated: () => void) {
       if (job) void uploadAndCreate(job, true);
     },
   };
-  return { publishVideoLesson, busy, upload, connectDialog };
+  return { publishVideoLesson, busy, upload, restored: unfinished?.values ?? null, connectDialog };
 }

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { TLesson } from '@shared/schemas/lessons';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichTextEditorSlot, RichTextViewSlot } from '@/components/rich-text-slots';
 import { useAskBeforeLeaving } from '@/hooks/use-ask-before-leaving';
@@ -41,6 +41,8 @@ interface Props {
   busy: boolean;
   /** The create page's video upload, if one has started. */
   upload?: VideoUploadState | null;
+  /** A lesson the create page kept when its upload failed after the tutor had left: the form takes it up again. */
+  restored?: LessonFormValues | null;
   onPublish: (values: LessonFormValues) => void;
   onSaveDraft: (values: LessonFormValues) => void;
   onBack: () => void;
@@ -54,6 +56,7 @@ export function LessonEditor({
   courses,
   busy,
   upload: anyUpload = null,
+  restored = null,
   onPublish,
   onSaveDraft,
   onBack,
@@ -69,7 +72,11 @@ export function LessonEditor({
       ? valuesOfLesson(lesson)
       : { ...EMPTY_LESSON, courseId: courses.length === 1 ? (courses[0]?.id ?? '') : '' },
   });
-  const { values } = form;
+  const { values, setValues } = form;
+  // Filled in after the first render rather than as the initial values, so it counts as unsaved work.
+  useEffect(() => {
+    if (restored) setValues(restored);
+  }, [restored, setValues]);
   // A lesson being written is lost with the tab: the browser asks before closing or reloading it, and
   // the app before another of its pages opens. Not while saving or publishing: an upload carries on
   // when the tutor moves on, and a save ends by leaving the page.
