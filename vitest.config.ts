@@ -25,6 +25,9 @@ export default defineConfig({
         test: {
           name: 'unit-web',
           environment: 'jsdom',
+          // Each file still runs in a fresh VM context, but a worker builds jsdom once instead of once per
+          // file: on 2 cores the 89 files took 264 s, mostly creating jsdom, and take ~70 s this way.
+          pool: 'vmThreads',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/testing/setup.ts'],
         },
