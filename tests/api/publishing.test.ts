@@ -127,6 +127,44 @@ describe('publishing a video lesson to YouTube', () => {
     expect(arrived.map((video) => video.title)).toEqual([kept]);
   });
 
+  it('saves an edit form opened while the video was publishing, after the job published it; another save still refuses it', async () => {
+    const tutor = await createTutor('Ruwan Silva');
+    await connectYoutube(tutor);
+    const fileId = await quickUpload(tutor);
+    const created = await callApi<{ jobId: string; lesson: { id: string } }>('/lessons?type=video', {
+      method: 'POST',
+      token: tutor.idToken,
+      body: form(lessonFields(await createCourse(tutor.uid, 'Python'), { fileId, title: 'Loops' })),
+    });
+    expect(created.status).toBe(201);
+    const lessonRef = adminDb.doc(`lessons/${created.body.lesson.id}`);
+    // The form opened while publishing holds the lesson as created (the job has not written yet then).
+    const openedWhilePublishing = (await lessonRef.get()).get('createdAt') as Timestamp;
+    expect(await finishedJob(created.body.jobId)).toMatchObject({ status: 'done' });
+    const published = await lessonRef.get();
+    expect(published.get('status')).toBe('published');
+    expect(published.get('updatedAt')).not.toEqual(openedWhilePublishing);
+
+    const save = (title: string, seenUpdatedAt: string) =>
+      callApi<{ lesson: { title: string; status: string; videoUrl: string } } & { reason?: string }>(`/lessons/${lessonRef.id}`, {
+        method: 'PUT',
+        token: tutor.idToken,
+        json: { title, description: 'for and while', duration: 20, content: '<p>Notes</p>', status: 'published', seenUpdatedAt },
+      });
+    const saved = await save('Loops in Python', openedWhilePublishing.toDate().toISOString());
+    expect(saved.status).toBe(200);
+    // The tutor's text, and the job's video and status kept.
+    expect(saved.body.lesson).toMatchObject({
+      title: 'Loops in Python',
+      status: 'published',
+      videoUrl: `https://www.youtube.com/embed/${String(published.get('youtubeVideoId'))}`,
+    });
+    // A second tab opened at the same time saves after it: that would undo the first save.
+    const second = await save('Loops', openedWhilePublishing.toDate().toISOString());
+    expect(second).toMatchObject({ status: 409, body: { reason: 'lesson-changed' } });
+    expect((await lessonRef.get()).get('title')).toBe('Loops in Python');
+  });
+
   it('refuses an upload with a missing chunk, another tutor’s upload, and a tutor without YouTube', async () => {
     const tutor = await createTutor('Nimal Perera');
     await connectYoutube(tutor);

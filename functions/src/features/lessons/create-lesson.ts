@@ -47,6 +47,8 @@ async function writeLesson(
       thumbnailPath,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
+      // The tutor's last save, which edit forms are checked against (update-lesson), apart from the job's.
+      editedAt: FieldValue.serverTimestamp(),
     });
     tx.update(courseRef, { lessonCount: FieldValue.increment(1) });
     tx.update(tutorRef(tutorId), { lessonCount: FieldValue.increment(1) });

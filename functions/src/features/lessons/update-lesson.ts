@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { callerOf } from '../../http/auth.js';
 import { AppError } from '../../http/errors.js';
 import { db } from '../../lib/firebase.js';
@@ -21,11 +21,22 @@ const DRAFT_WHILE_PUBLISHING =
   'This lesson’s video is being published to YouTube, so it cannot be saved as a draft. Use Publish Lesson to save your changes.';
 
 /**
+ * Whether the tutor saved the lesson after `seenUpdatedAt`, the `updatedAt` the form was filled
+ * from. Only their own saves count (`editedAt`): the publishing job also moves `updatedAt` when the
+ * video is ready, and a form opened while it was publishing edits nothing the job wrote. Lessons
+ * from before `editedAt` compare `updatedAt`. A `seenUpdatedAt` that is no date counts as stale.
+ */
+function editedSince(data: DocumentData, seenUpdatedAt: string): boolean {
+  const lastEdit = Date.parse(isoOf(data.editedAt ?? data.updatedAt));
+  return !(Date.parse(seenUpdatedAt) >= lastEdit);
+}
+
+/**
  * PUT /lessons/:lessonId (JSON: title, description, duration, content, status, seenUpdatedAt).
- * Course, type and media stay as created. Saved only over the version the form was filled from
- * (409 otherwise), so a second tab cannot silently undo the first one's save. A video still being
- * published keeps `processing` until its job finishes and publishes the lesson, so it cannot be
- * made a draft meanwhile (409).
+ * Course, type and media stay as created. Saved only if no other save came after the version the
+ * form was filled from (409 otherwise), so a second tab cannot silently undo the first one's. A
+ * video still being published keeps `processing` until its job finishes and publishes the lesson,
+ * so it cannot be made a draft meanwhile (409).
  */
 export async function updateLesson(req: Request, res: Response<TLessonResponse>) {
   const { uid } = callerOf(req);
@@ -37,8 +48,7 @@ export async function updateLesson(req: Request, res: Response<TLessonResponse>)
   }
   const wasPublished = await db.runTransaction(async (tx) => {
     const data = assertOwnLesson(await tx.get(ref), uid);
-    // `updatedAt` as the API answers it: the value the edit form was given.
-    if (isoOf(data.updatedAt) !== body.seenUpdatedAt) {
+    if (editedSince(data, body.seenUpdatedAt)) {
       throw AppError.refusal('failed-precondition', LESSON_CHANGED, { reason: 'lesson-changed' });
     }
     if (data.status === 'processing' && body.status === 'draft') {
@@ -51,6 +61,7 @@ export async function updateLesson(req: Request, res: Response<TLessonResponse>)
       content,
       status: data.status === 'processing' ? 'processing' : body.status,
       updatedAt: FieldValue.serverTimestamp(),
+      editedAt: FieldValue.serverTimestamp(),
     });
     return data.status === 'published';
   });
