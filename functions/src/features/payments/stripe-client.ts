@@ -15,7 +15,12 @@ export async function stripeClient(): Promise<Stripe> {
   const target = stripe.apiUrl ? new URL(stripe.apiUrl) : undefined;
   client = new StripeClient(stripe.secretKey, {
     apiVersion: STRIPE_API_VERSION,
+    // A call's three attempts of at most 15 s each (stripe-node's default is 80 s) and their backoff
+    // end within the api function's 60 s, and so within a checkout's 70 s lease (checkout-lease.ts):
+    // a Stripe that hangs gets the tutor 'not responding' in time, rather than a call that outlives
+    // its request and lease (one attempt of 80 s alone did).
     maxNetworkRetries: 2,
+    timeout: 15_000,
     telemetry: false,
     ...(target ? { host: target.hostname, port: target.port, protocol: target.protocol === 'http:' ? 'http' : 'https' } : {}),
   });
