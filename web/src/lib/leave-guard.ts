@@ -20,3 +20,21 @@ export function setLeaveGuard(guard: Guard): () => void {
     if (pageGuard === guard) pageGuard = null;
   };
 }
+
+let uploadsUnderWay = 0;
+
+/**
+ * Counts an upload that carries on from page to page (a video lesson's) until the returned function
+ * is called: moving around keeps it going, but Log out would stop it, so the layout asks first.
+ */
+export function holdUploadUnderWay(): () => void {
+  uploadsUnderWay += 1;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    uploadsUnderWay -= 1;
+  };
+}
+
+export const uploadUnderWay = (): boolean => uploadsUnderWay > 0;

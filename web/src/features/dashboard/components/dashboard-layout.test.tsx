@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { logout } from '@/features/auth/logout';
 import { DashboardLayout } from './dashboard-layout';
+import { holdUploadUnderWay } from '@/lib/leave-guard';
 import { renderRoutes } from '@/testing/test-utils';
 import { UnsavedPage } from '@/testing/unsaved-page';
 
@@ -155,6 +156,58 @@ describe('Log out over a page with unsaved work', () => {
   it('signs out and goes home once told to leave', async () => {
     logOut();
     fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(logout).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Log out while a video is still uploading from an earlier page', () => {
+  const logOutDuringUpload = () => {
+    const endUpload = holdUploadUnderWay();
+    const view = renderRoutes(
+      [
+        { path: '/', element: <h1>Home</h1> },
+        { path: '/tutor-dashboard', element: layout(), children: [{ path: 'students', element: <h1>Students</h1> }] },
+      ],
+      '/tutor-dashboard/students',
+    );
+    vi.mocked(logout).mockClear();
+    fireEvent.click(profileButton());
+    return { ...view, endUpload };
+  };
+
+  it('says that logging out stops it, and keeps uploading when told to', async () => {
+    const { endUpload } = logOutDuringUpload();
+    try {
+      expect(
+        await screen.findByText('Your video is still uploading. Logging out stops the upload, and the lesson is not created.'),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Keep uploading' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(logout).not.toHaveBeenCalled();
+      expect(screen.getByRole('heading', { name: 'Students' })).toBeTruthy();
+    } finally {
+      endUpload();
+    }
+  });
+
+  it('signs out and goes home once told to', async () => {
+    const { endUpload } = logOutDuringUpload();
+    try {
+      const dialog = await screen.findByRole('dialog', { name: 'Log out during the upload?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+      expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+      expect(logout).toHaveBeenCalledOnce();
+    } finally {
+      endUpload();
+    }
+  });
+
+  it('does not ask once the upload has ended', async () => {
+    const { endUpload } = logOutDuringUpload();
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep uploading' }));
+    endUpload();
+    fireEvent.click(profileButton());
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(logout).toHaveBeenCalledOnce();
   });

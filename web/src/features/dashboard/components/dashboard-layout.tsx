@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react';
 import { useAtom } from 'jotai';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { DocumentMeta } from '@/components/document-meta';
@@ -24,9 +24,14 @@ import { logout } from '@/features/auth/logout';
 import { mobileNavOpenedAtom } from '@/features/dashboard/mobile-nav-atom';
 import { useSidebarState } from '@/features/dashboard/use-sidebar-state';
 import { useShownName } from '@/lib/last-seen-name';
-import { leaveAfterConfirming } from '@/lib/leave-guard';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { lazyNamed } from '@/lib/lazy-named';
+import { leaveAfterConfirming, uploadUnderWay } from '@/lib/leave-guard';
 import classes from './dashboard-layout.module.css';
 import './dashboard-styles';
+
+// Loaded when first wanted: a modal brings Floating UI with it, which the dashboards' first load does without.
+const SignOutDuringUploadModal = lazyNamed(() => import('./sign-out-during-upload-modal'), 'SignOutDuringUploadModal');
 
 export interface NavItem {
   label: string;
@@ -107,6 +112,11 @@ export function DashboardLayout(props: Props) {
     await logout();
     await navigate(paths.home, { replace: true });
   };
+  // Unsaved work on the page (a lesson being written) asks first, and so does a video still uploading
+  // from an earlier page: moving around keeps it going, signing out stops it.
+  const [askingSignOut, setAskingSignOut] = useState(false);
+  const signOutAskLoaded = useOpenedOnce(askingSignOut);
+  const requestSignOut = () => leaveAfterConfirming(() => (uploadUnderWay() ? setAskingSignOut(true) : void signOut()));
 
   return (
     <AppShell
@@ -219,8 +229,7 @@ export function DashboardLayout(props: Props) {
             <AppShell.Section id={profileTourId}>
               <LazyTooltip label={t('layout.logout')} position="right" openDelay={0}>
                 {/* Named by what it shows and what it does (WCAG 2.5.3, label in name): "Nimal Perera Teacher Log out". */}
-                {/* Unsaved work on the page (a lesson being written) asks first: signing out leaves it too. */}
-                <UnstyledButton onClick={() => leaveAfterConfirming(() => void signOut())} w="100%" p="xs">
+                <UnstyledButton onClick={requestSignOut} w="100%" p="xs">
                   <VisuallyHidden>{t('layout.logout')}</VisuallyHidden>
                   <Group gap="sm" wrap="nowrap">
                     <Avatar src={avatarUrl} alt="" radius="xl" />
@@ -254,6 +263,18 @@ export function DashboardLayout(props: Props) {
         <Outlet />
       </AppShell.Main>
       {tour}
+      {signOutAskLoaded && (
+        <Suspense fallback={null}>
+          <SignOutDuringUploadModal
+            opened={askingSignOut}
+            onStay={() => setAskingSignOut(false)}
+            onSignOut={() => {
+              setAskingSignOut(false);
+              void signOut();
+            }}
+          />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -6,6 +6,7 @@ import type * as apiClient from '@/lib/api-client';
 import { YOUTUBE_NOT_CONNECTED_MESSAGE } from '@shared/schemas/youtube-messages';
 import { EMPTY_LESSON } from '@/features/lessons/lesson-form-values';
 import { i18n } from '@/lib/i18n';
+import { uploadUnderWay } from '@/lib/leave-guard';
 import { jsonResponse as json } from '@/testing/json-response';
 import { renderRoutes } from '@/testing/test-utils';
 import { useVideoLessonPublishing } from './use-video-lesson-publishing';
@@ -135,10 +136,12 @@ describe('an upload that goes on after the tutor left the page', () => {
       publishing = result.current.publishVideoLesson({ ...EMPTY_LESSON, title: 'Loops', courseId: 'c1', videoFile });
       await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     });
-    // The tutor opens another screen while the first chunk is on its way.
+    // The tutor opens another screen while the first chunk is on its way: Log out would ask first.
     unmount();
+    expect(uploadUnderWay()).toBe(true);
     release();
     await publishing;
+    expect(uploadUnderWay()).toBe(false);
 
     const toast = show.mock.calls.map(([shown]) => shown).find((shown) => shown.id === 'video-upload-in-background');
     expect(toast).toMatchObject({ title: 'Your video keeps uploading' });

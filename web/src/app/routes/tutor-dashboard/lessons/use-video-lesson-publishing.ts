@@ -15,6 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { newChunkedUpload, uploadInChunks, type ChunkedUpload } from '@/lib/chunked-upload';
 import { checkYoutubeAuth } from '@/features/youtube/api/youtube-auth';
 import { askBeforeLeaving } from '@/hooks/use-ask-before-leaving';
+import { holdUploadUnderWay } from '@/lib/leave-guard';
 import { i18n } from '@/lib/i18n';
 
 /** A video lesson waiting for a YouTube connection: the form as filled in, and the upload if it already went up. */
@@ -118,11 +119,12 @@ export function useVideoLessonPublishing(onCreated: () => void) {
   const sendVideo = useCallback(
     async (values: LessonFormValues, file: File, afterConnecting: boolean): Promise<string | undefined> => {
       const stop = new AbortController();
-      // Signing out ends the upload; closing or reloading the tab would lose the chosen file, so the browser asks first.
+      // Signing out ends the upload (the layout asks first); closing or reloading the tab would lose the chosen file, so the browser asks first.
       const stopWhenSignedOut = auth.onAuthStateChanged((user) => {
         if (!user) stop.abort();
       });
       const stopAsking = askBeforeLeaving();
+      const endHold = holdUploadUnderWay();
       let percentSent = 0;
       const onProgress = (percent: number) => {
         percentSent = percent;
@@ -153,6 +155,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
         running.current = null;
         notifications.hide(BACKGROUND_UPLOAD);
         stopAsking();
+        endHold();
         stopWhenSignedOut();
       }
     },
