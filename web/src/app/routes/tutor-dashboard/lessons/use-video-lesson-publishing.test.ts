@@ -144,7 +144,14 @@ describe('an upload that goes on after the tutor left the page', () => {
     expect(uploadUnderWay()).toBe(false);
 
     const toast = show.mock.calls.map(([shown]) => shown).find((shown) => shown.id === 'video-upload-in-background');
-    expect(toast).toMatchObject({ title: 'Your video keeps uploading' });
+    expect(heardAndSeen(toast?.title).seen).toBe('Your video keeps uploading');
+    // A toast that stays up for the whole upload follows a change of language, its title too.
+    await i18n.changeLanguage('ta');
+    try {
+      expect(heardAndSeen(toast?.title).seen).toBe('உங்கள் காணொளி தொடர்ந்து பதிவேற்றப்படுகிறது');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
     const messages = [toast?.message, ...update.mock.calls.map(([updated]) => updated.message)].map(heardAndSeen);
     // The eye still sees each chunk's percent.
     expect(messages.filter(({ seen }) => seen.includes('Uploading video... 37%'))).toHaveLength(1);

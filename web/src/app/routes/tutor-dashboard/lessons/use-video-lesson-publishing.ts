@@ -4,7 +4,7 @@ import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from 'reactfire';
 import { createLesson } from '@/features/lessons/api/save-lesson';
 import type { VideoUploadState } from '@/features/lessons/components/editor/lesson-editor';
-import { UploadProgressMessage } from '@/features/lessons/components/editor/upload-progress';
+import { UploadInBackgroundTitle, UploadProgressMessage } from '@/features/lessons/components/editor/upload-progress';
 import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
 import {
   forgetUnfinishedVideoLesson,
@@ -81,7 +81,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
           loading: true,
           autoClose: false,
           withCloseButton: false,
-          title: t('video.continuesInBackground'),
+          title: createElement(UploadInBackgroundTitle),
           // Its percent follows each chunk; a screen reader hears only each quarter (the toast is a live region).
           message: createElement(UploadProgressMessage, { percent: running.current }),
         });

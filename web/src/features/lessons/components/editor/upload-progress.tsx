@@ -26,3 +26,9 @@ export function UploadProgressMessage({ percent }: { percent: number }) {
     </>
   );
 }
+
+/** That toast's title, in the language of the moment: the tutor may change it while the upload goes on. */
+export function UploadInBackgroundTitle() {
+  const { t } = useTranslation('lessons');
+  return t('video.continuesInBackground');
+}
