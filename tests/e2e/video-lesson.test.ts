@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page, Response, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminDb } from '../support/admin.ts';
 import type { TestUser } from '../support/auth.ts';
@@ -33,6 +33,37 @@ async function tutorPage(browser: Browser, tutor: TestUser) {
 
 /** Matches the browser's chunk requests, for page.route and page events. */
 const chunks = (url: URL) => url.pathname === '/api/lessons/upload-chunk';
+
+/**
+ * A connection that breaks for good after `through` chunks: the next ones wait for `cut()`, then
+ * fail as `fail` has them. `reconnect()` lets every chunk through again and says how many the
+ * server had stored; its `sent` lists the chunk requests the page sends from then on.
+ */
+async function breakingConnection(page: Page, through: number, fail: (route: Route) => Promise<void>) {
+  let stored = 0;
+  const noteStored = (response: Response) => {
+    if (chunks(new URL(response.url())) && response.ok()) stored += 1;
+  };
+  page.on('response', noteStored);
+  let passed = 0;
+  let cut = () => {};
+  const broken = new Promise<void>((resolve) => (cut = resolve));
+  await page.route(chunks, async (route) => {
+    if (passed++ < through) return route.continue();
+    await broken;
+    return fail(route);
+  });
+  const reconnect = async () => {
+    await page.unroute(chunks);
+    page.off('response', noteStored);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (chunks(new URL(request.url()))) sent.push(request.method());
+    });
+    return { stored, sent };
+  };
+  return { cut, reconnect, stored: () => stored };
+}
 
 /** A tutor with YouTube connected and one course, on the new lesson page: details filled in and `video` chosen. */
 async function newVideoLesson(browser: Browser, tutorName: string, course: string, video: Buffer) {
@@ -153,27 +184,17 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     const { tutor, context, page } = await newVideoLesson(browser, 'Nadeesha Perera', 'Chemistry Basics', video);
 
     // The connection fails for good after 40 chunks: three attempts at the next one, then the spec's message.
-    let stored = 0;
-    const noteStored = (response: Response) => {
-      if (chunks(new URL(response.url())) && response.ok()) stored += 1;
-    };
-    page.on('response', noteStored);
-    let passed = 0;
-    let goOffline = () => {};
-    const offline = new Promise<void>((resolve) => (goOffline = resolve));
-    await page.route(chunks, async (route) => {
-      if (passed++ < 40) return route.continue();
-      await offline;
-      return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
-    });
+    const connection = await breakingConnection(page, 40, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
     await page.getByRole('button', { name: 'Publish Lesson' }).click();
 
     // Mid-upload, reloading the tab asks first; staying keeps the upload going.
     await page.getByText('Uploading video...', { exact: false }).waitFor(SLOW);
     expect(await reloadAsks(page)).toBe(true);
-    goOffline();
+    connection.cut();
     await page.getByText('Failed to upload chunk', { exact: false }).waitFor(SLOW);
-    expect(stored).toBe(40);
+    expect(connection.stored()).toBe(40);
     // The card says how far it went (40 of 100 chunks) and what to do.
     await page.getByText(/^The upload stopped at (39|40)%\. Publish again to carry on from there\.$/).waitFor();
     await screenshot(page, 'video-lesson-upload-stopped-desktop');
@@ -181,12 +202,7 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     expect((await lessons.count().get()).data().count).toBe(0);
 
     // Back online: Publish again sends the other 60 chunks only, and the video on YouTube is whole.
-    await page.unroute(chunks);
-    page.off('response', noteStored);
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (chunks(new URL(request.url()))) sent.push(request.method());
-    });
+    const { sent } = await connection.reconnect();
     await page.getByRole('button', { name: 'Publish Lesson' }).click();
     await page.getByText('Video uploaded and lesson published successfully').waitFor(SLOW);
     expect(sent).toEqual(Array.from({ length: 60 }, () => 'POST'));
@@ -229,24 +245,12 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     const video = randomBytes(2 * 1024 * 1024 + 5);
     const { tutor, context, page } = await newVideoLesson(browser, 'Sanduni Herath', 'Biology for O/L', video);
     // 20 chunks go through; the rest wait until the tutor is on another screen, and then the connection is gone.
-    let stored = 0;
-    const noteStored = (response: Response) => {
-      if (chunks(new URL(response.url())) && response.ok()) stored += 1;
-    };
-    page.on('response', noteStored);
-    let passed = 0;
-    let disconnect = () => {};
-    const disconnected = new Promise<void>((resolve) => (disconnect = resolve));
-    await page.route(chunks, async (route) => {
-      if (passed++ < 20) return route.continue();
-      await disconnected;
-      return route.abort('internetdisconnected');
-    });
+    const connection = await breakingConnection(page, 20, (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Publish Lesson' }).click();
     await page.getByText('Uploading video...', { exact: false }).waitFor(SLOW);
     await page.getByRole('link', { name: 'Students' }).click();
     await page.waitForURL('**/tutor-dashboard/students');
-    disconnect();
+    connection.cut();
 
     const failed = page.getByRole('alert').filter({ hasText: 'Network error during video upload' });
     await failed
@@ -257,8 +261,7 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     await screenshot(page, 'video-lesson-background-upload-failed-desktop');
 
     // Online again, the tutor goes back to write it: the form is as it was, and leaving it would ask.
-    await page.unroute(chunks);
-    page.off('response', noteStored);
+    const { stored, sent } = await connection.reconnect();
     expect(stored).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Lessons' }).click();
     await page.getByRole('button', { name: 'Create Lesson' }).click();
@@ -269,10 +272,6 @@ describe('a video lesson: connect YouTube, upload in chunks, published', () => {
     await page.getByText(/^The upload stopped at \d+%\. Publish again to carry on from there\.$/).waitFor();
     expect(await reloadAsks(page)).toBe(true);
 
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (chunks(new URL(request.url()))) sent.push(request.method());
-    });
     await page.getByRole('button', { name: 'Publish Lesson' }).click();
     await page.getByText('Video uploaded and lesson published successfully').waitFor(SLOW);
     expect(sent).toHaveLength(100 - stored);

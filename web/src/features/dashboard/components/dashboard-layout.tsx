@@ -31,7 +31,7 @@ import classes from './dashboard-layout.module.css';
 import './dashboard-styles';
 
 // Loaded when first wanted: a modal brings Floating UI with it, which the dashboards' first load does without.
-const SignOutDuringUploadModal = lazyNamed(() => import('./sign-out-during-upload-modal'), 'SignOutDuringUploadModal');
+const LeaveConfirmModal = lazyNamed(() => import('@/components/leave-confirm-modal'), 'LeaveConfirmModal');
 
 export interface NavItem {
   label: string;
@@ -265,10 +265,14 @@ export function DashboardLayout(props: Props) {
       {tour}
       {signOutAskLoaded && (
         <Suspense fallback={null}>
-          <SignOutDuringUploadModal
+          <LeaveConfirmModal
             opened={askingSignOut}
+            title={t('layout.signOutUploadTitle')}
+            body={t('layout.signOutUploadBody')}
+            stayLabel={t('layout.keepUploading')}
+            leaveLabel={t('layout.logout')}
             onStay={() => setAskingSignOut(false)}
-            onSignOut={() => {
+            onLeave={() => {
               setAskingSignOut(false);
               void signOut();
             }}

@@ -5,5 +5,5 @@ import { lazyNamed } from '@/lib/lazy-named';
 // Render them inside <Suspense>, mounted once opened (useOpenedOnce).
 export const DeleteLessonDialog = lazyNamed(() => import('./delete-lesson-dialog'), 'DeleteLessonDialog');
 export const LessonPreviewModal = lazyNamed(() => import('./lesson-preview-modal'), 'LessonPreviewModal');
-export const LeaveUnsavedModal = lazyNamed(() => import('./editor/leave-unsaved-modal'), 'LeaveUnsavedModal');
+export const LeaveConfirmModal = lazyNamed(() => import('@/components/leave-confirm-modal'), 'LeaveConfirmModal');
 export const VideoLinkModal = lazyNamed(() => import('./editor/video-link-modal'), 'VideoLinkModal');

@@ -21,7 +21,7 @@ import {
 } from '../../lesson-form-values';
 import { thumbnailSrc } from '../../lesson-format';
 import { useLessonDuration } from '../lesson-duration';
-import { LeaveUnsavedModal, LessonPreviewModal } from '../lazy-dialogs';
+import { LeaveConfirmModal, LessonPreviewModal } from '../lazy-dialogs';
 import { LessonDetailsCard } from './lesson-details-card';
 import { MediaCard } from './media-card';
 import { PublishingCard } from './publishing-card';
@@ -138,7 +138,15 @@ export function LessonEditor({
       </Grid>
       {leaveLoaded && (
         <Suspense fallback={null}>
-          <LeaveUnsavedModal opened={leaving.asking} onStay={leaving.stay} onLeave={leaving.leave} />
+          <LeaveConfirmModal
+            opened={leaving.asking}
+            title={t('form.leaveTitle')}
+            body={t('form.leaveBody')}
+            stayLabel={t('form.stay')}
+            leaveLabel={t('form.leave')}
+            onStay={leaving.stay}
+            onLeave={leaving.leave}
+          />
         </Suspense>
       )}
       {previewLoaded && (
