@@ -68,7 +68,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
   // Percent of the upload under way, or null: it outlives the page, whose state then goes with it.
   const running = useRef<number | null>(null);
   const onPage = useRef(true);
-  // Only on leaving the page (not on a change of language, which gives a new `t`).
+  // Once on screen, and on leaving the page (`unfinished` never changes).
   useEffect(() => {
     onPage.current = true;
     forgetUnfinishedVideoLesson(unfinished);

@@ -8,6 +8,7 @@ import type { TLesson } from '@shared/schemas/lessons';
 import { leaveAfterConfirming } from '@/lib/leave-guard';
 import { lessonFixture } from '@/testing/lesson-fixture';
 import { renderRoutes } from '@/testing/test-utils';
+import { EMPTY_LESSON, type LessonFormValues } from '../../lesson-form-values';
 import { LessonEditor } from './lesson-editor';
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
@@ -43,7 +44,12 @@ function ContentEditor(props: {
 }
 const RichText = ({ html }: { html: string }) => <div dangerouslySetInnerHTML={{ __html: html }} />;
 
-function renderEditor(courses = [{ id: 'c1', name: 'Python Basics' }], lesson?: TLesson, busy = false) {
+function renderEditor(
+  courses = [{ id: 'c1', name: 'Python Basics' }],
+  lesson?: TLesson,
+  busy = false,
+  restored: LessonFormValues | null = null,
+) {
   const onPublish = vi.fn();
   const onSaveDraft = vi.fn();
   const onBack = vi.fn();
@@ -55,6 +61,7 @@ function renderEditor(courses = [{ id: 'c1', name: 'Python Basics' }], lesson?: 
           lesson={lesson}
           courses={courses}
           busy={busy}
+          restored={restored}
           onPublish={onPublish}
           onSaveDraft={onSaveDraft}
           onBack={onBack}
@@ -323,6 +330,19 @@ describe('LessonEditor', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(leave).toHaveBeenCalledOnce();
+  });
+
+  it('takes up a lesson kept from an upload that failed on another page: filled in, editable, and leaving asks', async () => {
+    const restored = { ...EMPTY_LESSON, title: 'Loops', courseId: 'c1', description: 'for and while', duration: 20 };
+    const { onBack } = renderEditor(undefined, undefined, false, restored);
+    const title = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Title' });
+    await waitFor(() => expect(title.value).toBe('Loops'));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Duration (minutes)' }).value).toBe('20');
+    fireEvent.change(title, { target: { value: 'Loops in Python' } });
+    expect(title.value).toBe('Loops in Python');
+    fireEvent.click(button('Back to Lessons'));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
+    expect(onBack).not.toHaveBeenCalled();
   });
 
   it('opens another page at once when nothing was changed', async () => {
