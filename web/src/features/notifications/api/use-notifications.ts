@@ -77,5 +77,7 @@ export function useNotifications() {
     },
     [firestore],
   );
-  return { status, items, unread: items.filter((item) => !item.read).length, markRead };
+  const unread = items.filter((item) => !item.read).length;
+  // Every one of the latest is unread: older ones the bell does not load may be too.
+  return { status, items, unread, unreadMayBeMore: unread === NOTIFICATION_LIMIT, markRead };
 }

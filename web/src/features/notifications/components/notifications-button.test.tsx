@@ -8,7 +8,13 @@ import { UnsavedPage } from '@/testing/unsaved-page';
 vi.mock('../api/use-notifications', () => ({ useNotifications: vi.fn() }));
 
 const answer = (status: 'loading' | 'success' | 'error') =>
-  vi.mocked(useNotifications).mockReturnValue({ status, items: [], unread: 0, markRead: () => Promise.resolve() });
+  vi.mocked(useNotifications).mockReturnValue({
+    status,
+    items: [],
+    unread: 0,
+    unreadMayBeMore: false,
+    markRead: () => Promise.resolve(),
+  });
 
 const openBell = () => {
   renderRoutes([{ path: '/', element: <NotificationsButton /> }]);
@@ -41,10 +47,25 @@ describe('the notification bell', () => {
     expect(screen.queryByText('No notifications yet.')).toBeNull();
   });
 
+  it('shows 9+ when all ten notices it loads are unread, as more may wait beyond them', () => {
+    const items = Array.from({ length: 10 }, (_, i) => ({ ...kasunJoined(), id: `n${i}` }));
+    vi.mocked(useNotifications).mockReturnValue({
+      status: 'success',
+      unread: 10,
+      unreadMayBeMore: true,
+      markRead: () => Promise.resolve(),
+      items,
+    });
+    renderRoutes([{ path: '/', element: <NotificationsButton /> }]);
+    expect(screen.getByRole('button', { name: 'Notifications (more than 9 unread)' })).toBeTruthy();
+    expect(screen.getByText('9+')).toBeTruthy();
+  });
+
   it('takes the keyboard into the list when it opens and back to the bell when it closes', async () => {
     vi.mocked(useNotifications).mockReturnValue({
       status: 'success',
       unread: 1,
+      unreadMayBeMore: false,
       markRead: () => Promise.resolve(),
       items: [kasunJoined()],
     });
@@ -64,6 +85,7 @@ describe('the notification bell', () => {
       vi.mocked(useNotifications).mockReturnValue({
         status: 'success',
         unread: 1,
+        unreadMayBeMore: false,
         markRead,
         items: [kasunJoined()],
       });

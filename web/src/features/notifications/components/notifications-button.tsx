@@ -87,7 +87,7 @@ export function NotificationsButton() {
   const { t } = useTranslation(['dashboard', 'common']);
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  const { status, items, unread, markRead } = useNotifications();
+  const { status, items, unread, unreadMayBeMore, markRead } = useNotifications();
 
   const open = (item: AppNotification) => {
     setOpened(false);
@@ -96,13 +96,16 @@ export function NotificationsButton() {
     // Unsaved work on the page (a lesson being written) asks first; the notice is read either way.
     if (link) leaveAfterConfirming(() => void navigate(link));
   };
-  const label = unread
-    ? `${t('notifications.title')} (${t('notifications.unread', { count: unread })})`
-    : t('notifications.title');
+  // At the bell's limit, as many again may be waiting beyond it: "9+", not a count that may be short.
+  const shownUnread = unreadMayBeMore ? `${unread - 1}+` : unread;
+  const unreadText = unreadMayBeMore
+    ? t('notifications.unreadMany', { n: unread - 1 })
+    : t('notifications.unread', { count: unread });
+  const label = unread ? `${t('notifications.title')} (${unreadText})` : t('notifications.title');
 
   return (
     // The count badge wraps the popover so that the popover's aria-haspopup/aria-expanded land on the button itself.
-    <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={6} inline>
+    <Indicator label={shownUnread} size={18} disabled={unread === 0} color="red" offset={6} inline>
       {/* Rendered at the end of the page (portal): focus moves into the list when it opens and back to
           the bell when it closes, so a keyboard user reaches it without tabbing through the page. */}
       <Popover
