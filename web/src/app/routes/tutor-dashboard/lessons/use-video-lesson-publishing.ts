@@ -125,9 +125,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
       });
       const stopAsking = askBeforeLeaving();
       const endHold = holdUploadUnderWay();
-      let percentSent = 0;
       const onProgress = (percent: number) => {
-        percentSent = percent;
         running.current = percent;
         setUpload({ file, percent, stopped: false });
         if (!onPage.current) {
@@ -149,7 +147,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
           : lostConnection
             ? t('video.uploadFailed')
             : t('toasts.failedTitle');
-        fail(title, lostConnection ? undefined : reasonOf(error), keepForNextVisit(values, percentSent));
+        fail(title, lostConnection ? undefined : reasonOf(error), keepForNextVisit(values, running.current ?? 0));
         return undefined;
       } finally {
         running.current = null;
