@@ -319,6 +319,23 @@ describe('dashboard layout', () => {
     await page.getByRole('button', { name: 'Notifications (2 unread)' }).click();
     await page.getByRole('button', { name: /^Unread: Access ending soon/ }).waitFor();
     expect(await page.getByRole('button', { name: /^Payment received/ }).isVisible()).toBe(true);
+    // Ten newer unread notices push the demo's two unread ones out of the ten the bell loads.
+    const arrived = adminDb.batch();
+    for (let i = 0; i < 10; i++)
+      arrived.set(adminDb.collection('notifications').doc(), {
+        userId: DEMO_TUTOR_IDS.nimal,
+        type: 'invitation_accepted',
+        title: 'New student',
+        body: `Student ${i} accepted your invitation.`,
+        link: '/tutor-dashboard/students',
+        params: { studentName: `Student ${i}` },
+        createdAt: new Date(),
+        read: false,
+      });
+    await arrived.commit();
+    await page.getByRole('button', { name: 'Notifications (more than 9 unread)' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Unread: Access ending soon/ }).count()).toBe(0);
+    // "All" includes those beyond the list.
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     const unreadStored = async () =>

@@ -1,4 +1,4 @@
-import { collection, doc, limit, orderBy, query, where, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDocs, limit, orderBy, query, where, writeBatch } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useFirestore, useUser } from 'reactfire';
 import { useLiveCollection } from '@/lib/live-firestore';
@@ -7,6 +7,8 @@ import { invalidateApiQueries } from '@/lib/use-api-query';
 
 /** The bell shows this many of the latest notifications. */
 export const NOTIFICATION_LIMIT = 10;
+/** Firestore's most writes in one batch. */
+const BATCH_LIMIT = 500;
 
 export interface AppNotification {
   id: string;
@@ -70,14 +72,20 @@ export function useNotifications() {
 
   const markRead = useCallback(
     async (ids: string[]) => {
-      if (ids.length === 0) return;
-      const batch = writeBatch(firestore);
-      for (const id of ids) batch.update(doc(firestore, 'notifications', id), { read: true });
-      await batch.commit();
+      for (let start = 0; start < ids.length; start += BATCH_LIMIT) {
+        const batch = writeBatch(firestore);
+        for (const id of ids.slice(start, start + BATCH_LIMIT)) batch.update(doc(firestore, 'notifications', id), { read: true });
+        await batch.commit();
+      }
     },
     [firestore],
   );
+  // "All" includes the unread notices older than the ten the bell loads, which "9+" stands for.
+  const markAllRead = useCallback(async () => {
+    const unreadQuery = query(collection(firestore, 'notifications'), where('userId', '==', uid), where('read', '==', false));
+    await markRead((await getDocs(unreadQuery)).docs.map((unreadDoc) => unreadDoc.id));
+  }, [firestore, uid, markRead]);
   const unread = items.filter((item) => !item.read).length;
   // Every one of the latest is unread: older ones the bell does not load may be too.
-  return { status, items, unread, unreadMayBeMore: unread === NOTIFICATION_LIMIT, markRead };
+  return { status, items, unread, unreadMayBeMore: unread === NOTIFICATION_LIMIT, markRead, markAllRead };
 }

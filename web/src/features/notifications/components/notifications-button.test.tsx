@@ -14,6 +14,7 @@ const answer = (status: 'loading' | 'success' | 'error') =>
     unread: 0,
     unreadMayBeMore: false,
     markRead: () => Promise.resolve(),
+    markAllRead: () => Promise.resolve(),
   });
 
 const openBell = () => {
@@ -54,6 +55,7 @@ describe('the notification bell', () => {
       unread: 10,
       unreadMayBeMore: true,
       markRead: () => Promise.resolve(),
+      markAllRead: () => Promise.resolve(),
       items,
     });
     renderRoutes([{ path: '/', element: <NotificationsButton /> }]);
@@ -67,6 +69,7 @@ describe('the notification bell', () => {
       unread: 1,
       unreadMayBeMore: false,
       markRead: () => Promise.resolve(),
+      markAllRead: () => Promise.resolve(),
       items: [kasunJoined()],
     });
     renderRoutes([{ path: '/', element: <NotificationsButton /> }]);
@@ -87,6 +90,7 @@ describe('the notification bell', () => {
         unread: 1,
         unreadMayBeMore: false,
         markRead,
+        markAllRead: () => Promise.resolve(),
         items: [kasunJoined()],
       });
       const view = renderRoutes([

@@ -87,7 +87,7 @@ export function NotificationsButton() {
   const { t } = useTranslation(['dashboard', 'common']);
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  const { status, items, unread, unreadMayBeMore, markRead } = useNotifications();
+  const { status, items, unread, unreadMayBeMore, markRead, markAllRead } = useNotifications();
 
   const open = (item: AppNotification) => {
     setOpened(false);
@@ -127,11 +127,7 @@ export function NotificationsButton() {
           <Group justify="space-between" px="xs" pb="xs">
             <Text fw={600}>{t('notifications.title')}</Text>
             {unread > 0 && (
-              <Button
-                variant="subtle"
-                size="compact-xs"
-                onClick={() => void markRead(items.filter((i) => !i.read).map((i) => i.id))}
-              >
+              <Button variant="subtle" size="compact-xs" onClick={() => void markAllRead()}>
                 {t('notifications.markAllRead')}
               </Button>
             )}
