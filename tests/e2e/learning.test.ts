@@ -61,10 +61,15 @@ describe('a student learning, and the tutor seeing it', () => {
     await student.goto(`${APP_URL}/student-dashboard/courses?course=demo-course-python`);
     await student.getByRole('link', { name: 'Continue', exact: true }).click();
     await student.getByRole('heading', { name: 'Loops Practice: Build a Multiplication Table' }).waitFor();
+    // Started yesterday and opened again today: today counts for her learning streak.
+    const loops = adminDb.doc(`progress/${DEMO_STUDENT_IDS.amaya}_demo-lesson-py-loops`);
+    const today = new Date();
+    const todayNumber = today.getFullYear() * 10000 + (today.getMonth() + 1) * 100 + today.getDate();
+    await expect.poll(async () => (await loops.get()).get('openedDays') as unknown, { timeout: 15_000 }).toEqual([todayNumber]);
     await student.getByRole('button', { name: 'Mark as complete' }).click();
     await student.getByText(/^Completed on /).waitFor();
     await screenshot(student, 'learning-lesson-completed-desktop');
-    const progress = await adminDb.doc(`progress/${DEMO_STUDENT_IDS.amaya}_demo-lesson-py-loops`).get();
+    const progress = await loops.get();
     expect(progress.get('status')).toBe('completed');
     expect(Date.now() - (progress.get('completedAt') as Timestamp).toMillis()).toBeLessThan(60_000);
 

@@ -1,7 +1,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  arrayUnion,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -210,6 +212,47 @@ describe('progress/{progressId}: update and delete', () => {
     await assertSucceeds(
       updateDoc(doc(db, own), { status: 'in_progress', startedAt: serverTimestamp(), updatedAt: serverTimestamp() }),
     );
+  });
+
+  describe('openedDays (the days a started lesson was opened again, for the streak)', () => {
+    /** A day as yyyymmdd, UTC. */
+    const dayNumber = (date: Date) => date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+    const DAY = 24 * 60 * 60 * 1000;
+    const today = dayNumber(new Date());
+    const open = (days: unknown) => ({ openedDays: days, updatedAt: serverTimestamp() });
+
+    it('lets the student add today, as each day they open the lesson again', async () => {
+      await t.seed({ ...world(), [own]: stored({ startedAt: daysFromNow(-3) }) });
+      const db = t.as(STUDENT, 'student');
+      await assertSucceeds(updateDoc(doc(db, own), open(arrayUnion(today))));
+      // The same day again changes nothing; completing the lesson keeps the days.
+      await assertSucceeds(updateDoc(doc(db, own), open(arrayUnion(today))));
+      await assertSucceeds(
+        setDoc(doc(db, own), progress({ status: 'completed', completedAt: serverTimestamp() }), { merge: true }),
+      );
+      expect((await getDoc(doc(db, own))).data()?.openedDays).toEqual([today]);
+    });
+
+    it('denies filling in past or future days, two days at once, a repeated day, or dropping one', async () => {
+      const earlier = dayNumber(new Date(Date.now() - 2 * DAY));
+      await t.seed({ ...world(), [own]: stored({ openedDays: [earlier] }) });
+      const db = t.as(STUDENT, 'student');
+      await assertFails(updateDoc(doc(db, own), open(arrayUnion(dayNumber(new Date(Date.now() - 3 * DAY))))));
+      await assertFails(updateDoc(doc(db, own), open(arrayUnion(dayNumber(new Date(Date.now() + 2 * DAY))))));
+      await assertFails(updateDoc(doc(db, own), open([earlier, today, today])));
+      await assertFails(updateDoc(doc(db, own), open([earlier, String(today)])));
+      await assertFails(updateDoc(doc(db, own), open([today, earlier])));
+      await assertFails(updateDoc(doc(db, own), open([today])));
+      await assertFails(updateDoc(doc(db, own), { openedDays: deleteField(), updatedAt: serverTimestamp() }));
+      await assertSucceeds(updateDoc(doc(db, own), open([earlier, today])));
+    });
+
+    it("denies days on a new record (the day it starts is startedAt) and on another student's record", async () => {
+      await t.seed(world());
+      await assertFails(setDoc(doc(t.as(STUDENT, 'student'), own), progress({ openedDays: [today] })));
+      await t.seed({ ...world(), [own]: stored() });
+      await assertFails(updateDoc(doc(t.as(OTHER_STUDENT, 'student'), own), open(arrayUnion(today))));
+    });
   });
 
   it('denies an update that leaves updatedAt stale', async () => {

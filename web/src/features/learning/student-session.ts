@@ -11,7 +11,10 @@ export interface Learning {
   progress: ProgressEntry[];
 }
 
-export type SaveProgress = (lesson: LearningLesson, status: 'in_progress' | 'completed') => Promise<void>;
+/** Starting a lesson, completing it, or opening it again on a later day (which the streak counts). */
+export type ProgressWrite = 'in_progress' | 'completed' | 'opened-again';
+
+export type SaveProgress = (lesson: LearningLesson, write: ProgressWrite) => Promise<void>;
 
 /**
  * What the student area knows of the signed-in student: nothing while Firebase loads and checks the

@@ -33,6 +33,7 @@ export function toProgressEntry(data: Data): ProgressEntry | undefined {
     startedAt: toDate(data.startedAt),
     completedAt: toDate(data.completedAt),
     updatedAt: toDate(data.updatedAt),
+    openedDays: Array.isArray(data.openedDays) ? data.openedDays.filter((day) => typeof day === 'number') : [],
   };
 }
 

@@ -1,16 +1,18 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { LessonPlayer } from './lesson-player';
-import { StudentSessionContext, type Learning } from '../student-session';
+import { StudentSessionContext, type Learning, type SaveProgress } from '../student-session';
+import type { ProgressEntry, TProgressStatus } from '../model/learning-types';
+import { courseFixture, lessonFixture } from '@/testing/learning-fixtures';
 import { readyLearning } from '@/testing/render-learning';
 import { renderRoutes } from '@/testing/test-utils';
 
-const renderPlayer = (learning: Learning, linkedCourseId?: string) =>
+const renderPlayer = (learning: Learning, linkedCourseId?: string, saveProgress: SaveProgress = () => Promise.resolve()) =>
   renderRoutes([
     {
       path: '/',
       element: (
-        <StudentSessionContext value={{ uid: 's1', learning, saveProgress: () => Promise.resolve() }}>
+        <StudentSessionContext value={{ uid: 's1', learning, saveProgress }}>
           <LessonPlayer lessonId="p1" linkedCourseId={linkedCourseId} RichText={({ html }) => <div>{html}</div>} />
         </StudentSessionContext>
       ),
@@ -35,5 +37,41 @@ describe('a lesson the student can no longer open', () => {
     renderPlayer(readyLearning({ expired }));
     expect(screen.getByText('Lesson not available')).toBeTruthy();
     expect(screen.queryByText('Access ended')).toBeNull();
+  });
+});
+
+describe('what opening a lesson records', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  /** Lesson p1 of Python Programming with `status`, and its progress record when there is one. */
+  const opened = (status: TProgressStatus, entry?: Partial<ProgressEntry>) => {
+    const saveProgress = vi.fn<SaveProgress>(() => Promise.resolve());
+    const lesson = lessonFixture('p1', 'py', status);
+    const progress = entry ? [{ lessonId: 'p1', courseId: 'py', status, ...entry }] : [];
+    renderPlayer(
+      readyLearning({ courses: [courseFixture('py', [lesson])], lessons: [lesson], progress }),
+      undefined,
+      saveProgress,
+    );
+    return saveProgress;
+  };
+
+  it('starts a lesson opened for the first time', async () => {
+    const saveProgress = opened('not_started');
+    await waitFor(() => expect(saveProgress).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }), 'in_progress'));
+  });
+
+  it('records the day a started or finished lesson is opened again on a later day, for the streak', async () => {
+    const earlier = new Date(Date.now() - 3 * DAY);
+    for (const status of ['in_progress', 'completed'] as const) {
+      const saveProgress = opened(status, { startedAt: earlier, updatedAt: earlier });
+      await waitFor(() => expect(saveProgress).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }), 'opened-again'));
+      expect(saveProgress).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('writes nothing when the lesson already counts today', async () => {
+    const saveProgress = opened('in_progress', { startedAt: new Date(), updatedAt: new Date() });
+    await screen.findByText('Lesson p1');
+    expect(saveProgress).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,8 @@ import type { RichTextViewSlot } from '@/components/rich-text-slots';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { courseHref, lessonHref } from '../learning-links';
-import { useStudentSession } from '../student-session';
+import { openedToday } from '../model/learning-stats';
+import { useStudentSession, type ProgressWrite } from '../student-session';
 import { AccessEnded } from './access-ended';
 import { LessonStatusBadge } from './lesson-status-badge';
 import { NotAvailable } from './not-available';
@@ -42,15 +43,25 @@ export function LessonPlayer({
   // one the link named.
   const [seenCourseId, setSeenCourseId] = useState(lesson?.courseId);
   if (lesson && lesson.courseId !== seenCourseId) setSeenCourseId(lesson.courseId);
-  const started = useRef(new Set<string>());
+  const written = useRef(new Set<string>());
 
-  // Opening a lesson starts it (never downgrades a completed one); only once the progress is known.
-  const shouldStart = status === 'ready' && lesson?.status === 'not_started';
+  // Opening a lesson starts it (never downgrades a completed one); opening a started or finished one
+  // on a later day records that day, as the streak's "Open a lesson today" promises. Only once the
+  // progress is known, and once per visit.
+  const entry = progress.find((e) => e.lessonId === lessonId);
+  const write: ProgressWrite | undefined =
+    status !== 'ready' || !lesson
+      ? undefined
+      : lesson.status === 'not_started'
+        ? 'in_progress'
+        : entry && !openedToday(entry)
+          ? 'opened-again'
+          : undefined;
   useEffect(() => {
-    if (!shouldStart || !lesson || !saveProgress || started.current.has(lesson.id)) return;
-    started.current.add(lesson.id);
-    void saveProgress(lesson, 'in_progress').catch(() => started.current.delete(lesson.id));
-  }, [shouldStart, lesson, saveProgress]);
+    if (!write || !lesson || !saveProgress || written.current.has(lesson.id)) return;
+    written.current.add(lesson.id);
+    void saveProgress(lesson, write).catch(() => written.current.delete(lesson.id));
+  }, [write, lesson, saveProgress]);
 
   const placeholder = <Skeleton h={480} radius="lg" maw={960} mx="auto" />;
   // The learning data and the progress writer arrive together, once Firebase has checked the role.

@@ -3,9 +3,11 @@ import { filterCourses, filterLessons } from './learning-search';
 import {
   courseAction,
   courseCompletion,
+  dayNumber,
   learningStreak,
   lessonAction,
   nextLesson,
+  openedToday,
   overallProgress,
   recentLessons,
   recommendedLessons,
@@ -61,6 +63,26 @@ describe('progress figures', () => {
     expect(
       learningStreak([spanning, { lessonId: 'y', status: 'completed', startedAt: daysAgo(1), updatedAt: daysAgo(1) }], NOW),
     ).toBe(3);
+  });
+
+  it('the learning streak counts the days a started lesson was opened again, as "Open a lesson today" promises', () => {
+    const continued: ProgressEntry = {
+      lessonId: 'x',
+      status: 'in_progress',
+      startedAt: daysAgo(3),
+      updatedAt: daysAgo(0),
+      openedDays: [dayNumber(daysAgo(2)), dayNumber(daysAgo(1)), dayNumber(daysAgo(0))],
+    };
+    expect(learningStreak([continued], NOW)).toBe(4);
+    expect(learningStreak([{ ...continued, openedDays: [dayNumber(daysAgo(1))] }], NOW)).toBe(2);
+  });
+
+  it("a lesson's record counts today once it was started, opened again or completed today", () => {
+    const started = (at: Date): ProgressEntry => ({ lessonId: 'x', status: 'in_progress', startedAt: at, updatedAt: at });
+    expect(openedToday(started(daysAgo(0, 8)), NOW)).toBe(true);
+    expect(openedToday(started(daysAgo(1, 23)), NOW)).toBe(false);
+    expect(openedToday({ ...started(daysAgo(5)), openedDays: [dayNumber(NOW)] }, NOW)).toBe(true);
+    expect(openedToday({ lessonId: 'x', status: 'not_started', updatedAt: NOW }, NOW)).toBe(false);
   });
 });
 

@@ -13,37 +13,42 @@ export function courseCompletion(courses: LearningCourse[]): { completed: number
   return { completed: withLessons.filter((course) => course.percent === 100).length, total: withLessons.length };
 }
 
-const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
+/** A local calendar day as the number yyyymmdd, as progress records keep `openedDays`. */
+export const dayNumber = (date: Date) => date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
 
-/** The days on which the student started or completed a lesson. */
-function activeDays(entries: ProgressEntry[]): Set<string> {
-  return new Set(
-    entries
-      .filter((entry) => entry.status !== 'not_started')
-      .flatMap((entry) => [entry.startedAt, entry.updatedAt, entry.completedAt])
-      .flatMap((date) => (date ? [dayKey(date)] : [])),
-  );
+/** The days on which the student opened (started, continued or reviewed) or completed this lesson. */
+function entryDays(entry: ProgressEntry): number[] {
+  if (entry.status === 'not_started') return [];
+  const dated = [entry.startedAt, entry.updatedAt, entry.completedAt].flatMap((date) => (date ? [dayNumber(date)] : []));
+  return [...dated, ...(entry.openedDays ?? [])];
 }
+
+const activeDays = (entries: ProgressEntry[]) => new Set(entries.flatMap(entryDays));
 
 /**
  * Consecutive days, ending today (or yesterday, when today has no activity yet), on which the
- * student started or completed a lesson. Days are the student's local calendar days.
+ * student opened or completed a lesson. Days are the student's local calendar days.
  */
 export function learningStreak(entries: ProgressEntry[], now = new Date()): number {
   const active = activeDays(entries);
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  if (!active.has(dayKey(day))) day.setDate(day.getDate() - 1);
+  if (!active.has(dayNumber(day))) day.setDate(day.getDate() - 1);
   let streak = 0;
-  while (active.has(dayKey(day))) {
+  while (active.has(dayNumber(day))) {
     streak += 1;
     day.setDate(day.getDate() - 1);
   }
   return streak;
 }
 
-/** Whether the student started or completed a lesson today (the same local calendar day as the streak). */
+/** Whether the student opened or completed a lesson today (the same local calendar day as the streak). */
 export function isActiveToday(entries: ProgressEntry[], now = new Date()): boolean {
-  return activeDays(entries).has(dayKey(now));
+  return activeDays(entries).has(dayNumber(now));
+}
+
+/** Whether this lesson's record already counts today for the streak. */
+export function openedToday(entry: ProgressEntry, now = new Date()): boolean {
+  return entryDays(entry).includes(dayNumber(now));
 }
 
 /** Lessons the student opened or finished, most recent first. */

@@ -12,6 +12,8 @@ export interface ProgressEntry {
   startedAt?: Date;
   completedAt?: Date;
   updatedAt?: Date;
+  /** The days (yyyymmdd, the student's calendar) the lesson was opened again after its first day. */
+  openedDays?: number[];
 }
 
 /** A published lesson of a course the student may open, with their progress on it. */
