@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useSearchParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { logout } from '@/features/auth/logout';
 import { DashboardLayout } from './dashboard-layout';
@@ -69,8 +69,14 @@ describe('the header’s tour anchor', () => {
   });
 });
 
+/** A list whose card opens its course as `?course=` on the same path, as the student's My Courses does. */
+function QueryCatalog() {
+  const [params] = useSearchParams();
+  return params.get('course') ? <h1>Geometry</h1> : <Link to="?course=c2">Geometry</Link>;
+}
+
 describe('keyboard navigation', () => {
-  const renderScreens = () =>
+  const renderScreens = (path = '/home') =>
     renderRoutes(
       [
         {
@@ -86,10 +92,11 @@ describe('keyboard navigation', () => {
             { path: 'home', element: <Link to="/courses/c1">Algebra</Link> },
             { path: 'courses', element: <Outlet /> },
             { path: 'courses/c1', element: <h1>Algebra</h1> },
+            { path: 'catalog', element: <QueryCatalog /> },
           ],
         },
       ],
-      '/home',
+      path,
     );
   const main = () => screen.getByRole('main');
 
@@ -113,6 +120,15 @@ describe('keyboard navigation', () => {
     card.focus();
     fireEvent.click(card);
     await screen.findByRole('heading', { name: 'Algebra' });
+    expect(document.activeElement).toBe(main());
+  });
+
+  it('continues from the new screen after a link to another query of the same path', async () => {
+    renderScreens('/catalog');
+    const card = screen.getByRole('link', { name: 'Geometry' });
+    card.focus();
+    fireEvent.click(card);
+    await screen.findByRole('heading', { name: 'Geometry' });
     expect(document.activeElement).toBe(main());
   });
 

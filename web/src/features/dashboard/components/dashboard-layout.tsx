@@ -77,26 +77,28 @@ export function DashboardLayout(props: Props) {
   const sidebarReady = props.sidebarReady ?? true;
   const { t } = useTranslation(['dashboard', 'common']);
   const name = useShownName(props.name);
-  const { pathname } = useLocation();
+  const { pathname, search: query } = useLocation();
   const navigate = useNavigate();
   const [mobileOpened, setMobileOpened] = useAtom(mobileNavOpenedAtom);
   const sidebar = useSidebarState();
   const showLabels = sidebar.expanded || mobileOpened;
   const activeItem = navItems.find((item) => isActivePath(pathname, item.href));
   const main = useRef<HTMLElement>(null);
-  const shownPath = useRef(pathname);
+  // The student's course and lesson pages are queries of their path (`?course=`, `?lesson=`).
+  const address = pathname + query;
+  const shownAddress = useRef(address);
 
   // A new screen: a keyboard or screen reader user continues from its content, not from the
   // sidebar link they chose (on a phone hidden with its panel) or from nowhere (the card they chose
   // went with the old screen). Focus elsewhere, e.g. in a dialog or the tour, is left alone.
   useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
+    if (shownAddress.current === address) return;
+    shownAddress.current = address;
     const focused = document.activeElement;
     if (!focused || focused === document.body || focused.closest('[data-dashboard-sidebar]')) {
       main.current?.focus({ preventScroll: true });
     }
-  }, [pathname]);
+  }, [address]);
 
   // Escape closes the phone's slide-in navigation, as it does the landing page's menu.
   useEffect(() => {
