@@ -85,7 +85,7 @@ describe('a student learning, and the tutor seeing it', () => {
     await studentContext.close();
   });
 
-  it("wraps a lesson's long link on a phone instead of pushing the page sideways", async () => {
+  it("on a phone, wraps a lesson's long link instead of pushing the page sideways, and Next lesson opens at the top", async () => {
     // A link pasted into the editor shows its whole URL, which has nowhere to break.
     const url = 'https://docs.python.org/3/library/stdtypes.html#string-methods-and-formatting-of-every-kind';
     const loops = (await adminDb.doc('lessons/demo-lesson-py-loops').get()).data() ?? {};
@@ -105,6 +105,18 @@ describe('a student learning, and the tutor seeing it', () => {
       await page.getByRole('link', { name: url }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await screenshot(page, 'learning-long-link-mobile');
+
+      // Next lesson, reached at the bottom of a lesson, opens the next one at its top (same path, new query).
+      await page.goto(`${APP_URL}/student-dashboard/lessons?lesson=demo-lesson-py-intro`);
+      for (const title of ['Variables and Data Types', 'Loops Practice: Build a Multiplication Table']) {
+        const next = page.getByRole('link', { name: 'Next lesson' });
+        await next.waitFor();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        await next.click();
+        await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+        expect(await page.evaluate(() => window.scrollY), title).toBe(0);
+      }
     } finally {
       await context.close();
       // Not one of the demo's lessons: the other tests count them.
