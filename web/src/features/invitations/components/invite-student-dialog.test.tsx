@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InviteStudentDialog } from '@/features/invitations/components/invite-student-dialog';
 import { renderRoutes } from '@/testing/test-utils';
@@ -43,6 +44,29 @@ describe('Invite Student dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('nadee@example.com is already one of your students.')).toBeTruthy();
     expect((field as HTMLInputElement).value).toBe('nadee@example.com');
+  });
+
+  it('opens empty again after being closed with an address and its error', async () => {
+    function Reopenable() {
+      const [opened, setOpened] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpened(true)}>
+            Invite Student
+          </button>
+          <InviteStudentDialog tutorId="t1" opened={opened} onClose={() => setOpened(false)} />
+        </>
+      );
+    }
+    renderRoutes([{ path: '/', element: <Reopenable /> }]);
+    fireEvent.change(await screen.findByLabelText('Student Email'), { target: { value: 'bob@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    await screen.findByText('Enter a valid e-mail address.');
+    fireEvent.keyDown(screen.getByLabelText('Student Email'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByLabelText('Student Email')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Invite Student' }));
+    expect((await screen.findByLabelText<HTMLInputElement>('Student Email')).value).toBe('');
+    expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull();
   });
 
   it('says an address is not valid before sending anything', async () => {

@@ -52,8 +52,15 @@ export function InviteStudentDialog({ tutorId, opened, onClose }: Props) {
     }
   };
 
+  // The dialog stays mounted between openings: the next one starts empty, not with the last address and its error.
+  const close = () => {
+    setEmail('');
+    setError(null);
+    onClose();
+  };
+
   return (
-    <Modal opened={opened} onClose={onClose} title={t('invite.title')} centered size="md">
+    <Modal opened={opened} onClose={close} title={t('invite.title')} centered size="md">
       {/* Equal tabs whose labels wrap: in Tamil and Sinhala they are wider than a phone's dialog on one line. */}
       <Tabs defaultValue="send" keepMounted={false} styles={{ tab: { whiteSpace: 'normal', lineHeight: 1.3 } }}>
         <Tabs.List grow mb="md" style={{ flexWrap: 'nowrap' }}>
