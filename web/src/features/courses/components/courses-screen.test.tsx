@@ -25,6 +25,17 @@ describe('CoursesScreen', { timeout: 30_000 }, () => {
     expect(shownNames()).toEqual(['Python Basics', 'Shop Marketing']);
   });
 
+  it('says there is no active course, not that a search found none, when the Active badge shows none', async () => {
+    const drafts = courses.map((course) => ({ ...course, status: 'draft' as const }));
+    renderRoutes([{ path: '/', element: <CoursesScreen courses={drafts} onCreate={vi.fn()} onOpen={vi.fn()} /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Active (0)' }));
+    expect(screen.getByText('No active courses')).toBeTruthy();
+    expect(screen.getByText('Your courses are all drafts or archived.')).toBeTruthy();
+    expect(screen.queryByText('No courses match your search')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search courses...' }), { target: { value: 'python' } });
+    expect(screen.getByText('No courses match your search')).toBeTruthy();
+  });
+
   it('searches by name or category', async () => {
     renderScreen();
     const search = await screen.findByRole('textbox', { name: 'Search courses...' });

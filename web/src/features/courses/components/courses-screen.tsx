@@ -84,7 +84,7 @@ export function CoursesScreen({ courses, failure, onCreate, onOpen }: Props) {
           ))}
         </SimpleGrid>
       ) : shown.length === 0 ? (
-        <CoursesEmpty hasCourses={all > 0} onCreate={onCreate} />
+        <CoursesEmpty hasCourses={all > 0} searching={search.trim() !== ''} onCreate={onCreate} />
       ) : view === 'grid' ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {shown.map((course) => (

@@ -135,3 +135,31 @@ describe('removing a student from the Students screen', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Kasun Silva' })));
   });
 });
+
+describe('the Students screen filtered by status', () => {
+  const fetchMock = mockApiAnswers('t1', ['/students/tutor/t1']);
+
+  it('says no student has that status when nothing was searched, and that the search found none when it was', async () => {
+    const active = { id: 's1', name: 'Kasun Silva', email: 's1@example.com', phone: '', avatarUrl: '/default-avatar.svg' };
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, [
+        {
+          ...active,
+          status: 'active',
+          inviteStatus: 'accepted',
+          enrolledAt: '2026-01-10T00:00:00.000Z',
+          lastActive: null,
+          progress: 0,
+          enrolledCourses: [],
+        },
+      ]),
+    );
+    renderRoutes([{ path: '/', element: <StudentsScreen tutorId="t1" inviteButton={null} /> }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Inactive (0)' }));
+    expect(screen.getByText('No inactive students.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search students by name or email...' }), {
+      target: { value: 'nimal' },
+    });
+    expect(screen.getByText('No students match your search.')).toBeTruthy();
+  });
+});

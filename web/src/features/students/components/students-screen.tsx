@@ -106,7 +106,8 @@ export function StudentsScreen({
       ) : students.length === 0 ? (
         <EmptyState title={t('empty.title')} body={t('empty.body')} />
       ) : shown.length === 0 ? (
-        <EmptyState title={t('noMatches')} />
+        // A search that finds no one, or a status badge no student has (nothing searched).
+        <EmptyState title={search.trim() || filter === 'all' ? t('noMatches') : t(`noneWithStatus.${filter}`)} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {shown.map((student) => (
