@@ -16,6 +16,7 @@ import { RichTextContent } from '@/features/rich-text/components/lazy-rich-text-
 import { RichTextField } from '@/features/rich-text/components/rich-text-field';
 import { ConnectYoutubeDialog } from '@/features/youtube/components/lazy-dialogs';
 import { useVideoLessonPublishing } from './use-video-lesson-publishing';
+import { useOnPage } from '@/hooks/use-on-page';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import '@/features/lessons/styles';
 
@@ -26,6 +27,7 @@ function CreateLessonRoute() {
   const { data: user } = useUser();
   const { data: courses, error, reload } = useCourses(user?.uid);
   const [saving, setSaving] = useState(false);
+  const onPage = useOnPage();
   const toList = useCallback(() => void navigate(paths.tutorDashboard.lessons), [navigate]);
   const video = useVideoLessonPublishing(toList);
   const connectLoaded = useOpenedOnce(video.connectDialog.opened);
@@ -39,7 +41,7 @@ function CreateLessonRoute() {
         title: status === 'draft' ? t('toasts.draftTitle') : t('toasts.createdTitle'),
         message: status === 'draft' ? t('toasts.draftBody') : t('toasts.createdBody'),
       });
-      toList();
+      if (onPage.current) toList();
     } catch (error) {
       notifications.show({
         color: 'red',

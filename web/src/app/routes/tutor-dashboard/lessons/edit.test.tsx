@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen } from '@testing-library/react';
 import type { TLesson } from '@shared/schemas/lessons';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { TutorSessionContext } from '@/features/dashboard/tutor-session';
 import { useLesson } from '@/features/lessons/api/get-lessons';
@@ -40,16 +41,18 @@ function LessonTitle() {
 }
 
 function openEditor() {
-  renderRoutes(
+  return renderRoutes(
     [
       {
         path: '/tutor-dashboard/lessons/:lessonId/edit',
         element: (
           <TutorSessionContext.Provider value={{ status: 'success', uid: 't1' }}>
+            <Link to="/tutor-dashboard/students">Students</Link>
             <EditLessonRoute />
           </TutorSessionContext.Provider>
         ),
       },
+      { path: '/tutor-dashboard/students', element: <h1>Students</h1> },
     ],
     '/tutor-dashboard/lessons/l1/edit',
   );
@@ -112,5 +115,25 @@ describe('Edit Lesson', { timeout: 30_000 }, () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Title' }).value).toBe('Loops in Python');
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Content' }).value).toBe('<p>for and while.</p>');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save Changes' }).disabled).toBe(false);
+  });
+
+  it('leaves the tutor on the screen they went to while the save was under way', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    let answerSave: (answer: Response) => void = () => undefined;
+    fetchMock.mockImplementation((_url, init) =>
+      init?.method === 'PUT' ? new Promise<Response>((resolve) => (answerSave = resolve)) : Promise.resolve(lessonAnswer(opened)),
+    );
+    const page = openEditor();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Loops in Python' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    fireEvent.click(screen.getByRole('link', { name: 'Students' }));
+    await screen.findByRole('heading', { name: 'Students' });
+
+    answerSave(lessonAnswer({ ...opened, title: 'Loops in Python' }));
+    // Saved: the toast says so wherever the tutor is, and they stay there.
+    await vi.waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green' })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.location().pathname).toBe('/tutor-dashboard/students');
   });
 });

@@ -13,6 +13,7 @@ import type { LessonFormValues } from '@/features/lessons/lesson-form-values';
 import { RichTextContent } from '@/features/rich-text/components/lazy-rich-text-content';
 import { RichTextField } from '@/features/rich-text/components/rich-text-field';
 import '@/features/lessons/styles';
+import { useOnPage } from '@/hooks/use-on-page';
 import { useTutorSession } from '@/features/dashboard/tutor-session';
 
 /** /tutor-dashboard/lessons/:lessonId/edit: the text fields and the status; course, type and media stay. */
@@ -24,13 +25,14 @@ function EditLessonRoute() {
   // Fresh, not the cached copy: the form starts from the latest version, which its save is checked against.
   const { data, error, reload } = useLesson(useTutorSession().uid && lessonId, { fresh: true });
   const [saving, setSaving] = useState(false);
+  const onPage = useOnPage();
 
   const save = async (values: LessonFormValues, status: 'published' | 'draft') => {
     setSaving(true);
     try {
       await updateLesson(lessonId, values, status);
       notifications.show({ color: 'green', title: t('toasts.updatedTitle'), message: t('toasts.updatedBody') });
-      void navigate(paths.tutorDashboard.lesson(lessonId));
+      if (onPage.current) void navigate(paths.tutorDashboard.lesson(lessonId));
     } catch (failure) {
       notifications.show({
         color: 'red',
