@@ -15,7 +15,8 @@ import { useVideoLessonPublishing } from './use-video-lesson-publishing';
 const auth = vi.hoisted(() => ({ currentUser: { uid: 'tutor-1' }, onAuthStateChanged: () => () => undefined }));
 vi.mock('reactfire', () => ({ useAuth: () => auth }));
 vi.mock('@/lib/firebase', () => ({ auth: { currentUser: null, authStateReady: () => Promise.resolve() } }));
-vi.mock('@/features/youtube/api/youtube-auth', () => ({ checkYoutubeAuth: () => Promise.resolve(true) }));
+const checkYoutubeAuth = vi.hoisted(() => vi.fn(() => Promise.resolve(true)));
+vi.mock('@/features/youtube/api/youtube-auth', () => ({ checkYoutubeAuth }));
 // The chunk retries' pause, skipped.
 vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
@@ -66,6 +67,18 @@ describe('a video upload that fails', () => {
     expect(await publishFailing(10)).toMatchObject({
       title: 'Something Went Wrong',
       message: 'This file is too small to be a video.',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('a YouTube check that fails', () => {
+  it('says so once, with what stopped it as the message', async () => {
+    const offline = new Error('Could not reach the server. Check your internet connection and try again.');
+    checkYoutubeAuth.mockRejectedValueOnce(new Error('Failed to check youtube authorization', { cause: offline }));
+    expect(await publishFailing(1000)).toMatchObject({
+      title: 'Failed to check youtube authorization',
+      message: offline.message,
     });
     expect(fetchMock).not.toHaveBeenCalled();
   });

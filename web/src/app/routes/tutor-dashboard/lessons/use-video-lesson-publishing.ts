@@ -15,6 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { newChunkedUpload, uploadInChunks, type ChunkedUpload } from '@/lib/chunked-upload';
 import { checkYoutubeAuth } from '@/features/youtube/api/youtube-auth';
 import { askBeforeLeaving } from '@/hooks/use-ask-before-leaving';
+import { useOnPage } from '@/hooks/use-on-page';
 import { holdUploadUnderWay } from '@/lib/leave-guard';
 import { i18n } from '@/lib/i18n';
 
@@ -67,13 +68,11 @@ export function useVideoLessonPublishing(onCreated: () => void) {
   const lastUpload = useRef<ChunkedUpload | null>(unfinished?.upload ?? null);
   // Percent of the upload under way, or null: it outlives the page, whose state then goes with it.
   const running = useRef<number | null>(null);
-  const onPage = useRef(true);
+  const onPage = useOnPage();
   // Once on screen, and on leaving the page (`unfinished` never changes).
   useEffect(() => {
-    onPage.current = true;
     forgetUnfinishedVideoLesson(unfinished);
     return () => {
-      onPage.current = false;
       // The tutor opened another screen mid-upload: it carries on, with its progress in a notification.
       if (running.current !== null) {
         notifications.show({
@@ -112,7 +111,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
       keepUnfinishedVideoLesson({ uid, values, upload: lastUpload.current, percent });
       return true;
     },
-    [auth],
+    [auth, onPage],
   );
 
   /** Sends what the server lacks of the form's video file; resolves with its file id, or undefined once the failure is told. */
@@ -157,7 +156,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
         stopWhenSignedOut();
       }
     },
-    [auth, fail, keepForNextVisit],
+    [auth, fail, keepForNextVisit, onPage],
   );
 
   const uploadAndCreate = useCallback(
@@ -186,7 +185,7 @@ export function useVideoLessonPublishing(onCreated: () => void) {
         setUpload((state) => (state?.stopped ? state : null));
       }
     },
-    [fail, keepForNextVisit, onCreated, sendVideo],
+    [fail, keepForNextVisit, onCreated, onPage, sendVideo],
   );
 
   const publishVideoLesson = useCallback(
@@ -197,7 +196,8 @@ export function useVideoLessonPublishing(onCreated: () => void) {
         authorised = await checkYoutubeAuth();
       } catch (error) {
         setBusy(false);
-        fail(t('video.checkAuthFailed'), reasonOf(error));
+        // The check's own error is the title's sentence: what stopped it (its cause) is the message.
+        fail(t('video.checkAuthFailed'), error instanceof Error ? reasonOf(error.cause) : undefined);
         return;
       }
       if (!authorised) {
