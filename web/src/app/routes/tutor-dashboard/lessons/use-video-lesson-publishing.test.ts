@@ -84,6 +84,41 @@ describe('a YouTube check that fails', () => {
   });
 });
 
+describe('a video lesson whose YouTube check answers after the tutor left the page', () => {
+  it('is kept for their next visit when YouTube is not connected, and says so', async () => {
+    auth.currentUser = { uid: 'tutor-1' };
+    const show = vi.spyOn(notifications, 'show');
+    let answer: (connected: boolean) => void = () => undefined;
+    checkYoutubeAuth.mockReturnValueOnce(new Promise<boolean>((resolve) => (answer = resolve)));
+    const videoFile = new File([new Uint8Array(1000)], 'lecture.mp4', { type: 'video/mp4' });
+    const values = { ...EMPTY_LESSON, title: 'Loops', courseId: 'c1', videoFile };
+    const { result, unmount } = renderHook(() => useVideoLessonPublishing(() => undefined));
+    let publishing: Promise<void> = Promise.resolve();
+    act(() => {
+      publishing = result.current.publishVideoLesson(values);
+    });
+    unmount();
+    await act(async () => {
+      answer(false);
+      await publishing;
+    });
+
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        color: 'red',
+        title: 'Connect YouTube to publish this video lesson',
+        message: expect.stringContaining('Your lesson is not created yet.') as unknown,
+        autoClose: false,
+      }),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    // New Lesson has it back, nothing sent yet (no "stopped at 0%"); Publish will ask to connect.
+    const back = renderHook(() => useVideoLessonPublishing(() => undefined)).result.current;
+    expect(back.restored).toEqual(values);
+    expect(back.upload).toBeNull();
+  });
+});
+
 describe('a video lesson whose create is refused after the upload', () => {
   /** Uploads every chunk, then answers the lesson's create with `refusal`. */
   async function publishRefused(refusal: Record<string, string>) {

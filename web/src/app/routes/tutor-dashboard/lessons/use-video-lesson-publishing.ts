@@ -60,9 +60,11 @@ export function useVideoLessonPublishing(onCreated: () => void) {
   const [busy, setBusy] = useState(false);
   // Read in render (StrictMode renders twice) and forgotten once the page is on screen.
   const [unfinished] = useState(() => unfinishedVideoLessonOf(auth.currentUser?.uid));
-  // Where its upload stopped stays on show; one that had finished (the create failed) has nothing to resume.
+  // Where its upload stopped stays on show; one that had finished (the create failed) or never began has nothing to show.
   const [upload, setUpload] = useState<VideoUploadState | null>(() =>
-    unfinished && unfinished.percent < 100 ? { file: unfinished.upload.file, percent: unfinished.percent, stopped: true } : null,
+    unfinished && unfinished.percent > 0 && unfinished.percent < 100
+      ? { file: unfinished.upload.file, percent: unfinished.percent, stopped: true }
+      : null,
   );
   // The form's video file as far as it went up, until a lesson is created from it.
   const lastUpload = useRef<ChunkedUpload | null>(unfinished?.upload ?? null);
@@ -188,6 +190,24 @@ export function useVideoLessonPublishing(onCreated: () => void) {
     [fail, keepForNextVisit, onCreated, onPage, sendVideo],
   );
 
+  /**
+   * The tutor left New Lesson while the YouTube check ran, and it found no connection: the lesson is
+   * kept for their next visit, where Publish opens Connect YouTube, as it would have here.
+   */
+  const keepUntilConnected = useCallback(
+    (values: LessonFormValues) => {
+      const file = values.videoFile;
+      try {
+        if (file && lastUpload.current?.file !== file) lastUpload.current = newChunkedUpload(file);
+      } catch (error) {
+        fail(t('toasts.failedTitle'), reasonOf(error));
+        return;
+      }
+      fail(t('video.connectToPublish'), undefined, keepForNextVisit(values, 0));
+    },
+    [fail, keepForNextVisit],
+  );
+
   const publishVideoLesson = useCallback(
     async (values: LessonFormValues) => {
       setBusy(true);
@@ -202,13 +222,17 @@ export function useVideoLessonPublishing(onCreated: () => void) {
       }
       if (!authorised) {
         setBusy(false);
-        setPending({ values });
-        setConnecting(true);
+        if (onPage.current) {
+          setPending({ values });
+          setConnecting(true);
+        } else {
+          keepUntilConnected(values);
+        }
         return;
       }
       await uploadAndCreate({ values }, false);
     },
-    [fail, uploadAndCreate],
+    [fail, keepUntilConnected, onPage, uploadAndCreate],
   );
 
   const connectDialog = {
